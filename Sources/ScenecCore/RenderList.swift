@@ -1,0 +1,179 @@
+/// The one contract between layout and the backends: absolute geometry in points, resolved paints,
+/// and nothing left to decide. Backends walk `items` in order and draw.
+public struct RenderList: Sendable, Hashable {
+    /// Canvas size in points; the SVG viewBox is `0 0 width height`.
+    public var width: Double
+    public var height: Double
+    /// Device pixels per point this list was laid out for (crisp strokes are snapped for it).
+    public var scale: Double
+    public var items: [RenderItem]
+
+    public init(width: Double, height: Double, scale: Double, items: [RenderItem]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.items = items
+    }
+
+    /// The canvas size in device pixels at `scale`.
+    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+}
+
+/// One drawing operation and the scene element it came from (for review tooling, not for drawing).
+public struct RenderItem: Sendable, Hashable {
+    public var op: RenderOp
+    public var origin: Origin?
+
+    public init(_ op: RenderOp, origin: Origin? = nil) {
+        self.op = op
+        self.origin = origin
+    }
+}
+
+/// The scene element an item was made from.
+public struct Origin: Sendable, Hashable {
+    public var element: String
+    public var id: String?
+    public var location: SourceLocation
+
+    public init(element: String, id: String?, location: SourceLocation) {
+        self.element = element
+        self.id = id
+        self.location = location
+    }
+}
+
+public enum RenderOp: Sendable, Hashable {
+    /// Starts a group: everything until the matching `endGroup` is clipped and then composited
+    /// with `opacity` as one layer (CSS/SVG group opacity).
+    case beginGroup(GroupStyle)
+    case endGroup
+    case fill(FillOp)
+    case stroke(StrokeOp)
+}
+
+public struct GroupStyle: Sendable, Hashable {
+    public var opacity: Double
+    public var clip: Clip?
+
+    public init(opacity: Double = 1, clip: Clip? = nil) {
+        self.opacity = opacity
+        self.clip = clip
+    }
+}
+
+/// A clip region: the inside of `geometry` under `rule`. An "outside" clip is expressed by layout as
+/// an even-odd path of a large rect plus the shape, so backends only ever intersect.
+public struct Clip: Sendable, Hashable {
+    public var geometry: Geometry
+    public var rule: FillRule
+
+    public init(geometry: Geometry, rule: FillRule = .nonzero) {
+        self.geometry = geometry
+        self.rule = rule
+    }
+}
+
+public enum FillRule: String, Sendable, Hashable {
+    case nonzero
+    case evenodd
+}
+
+public struct FillOp: Sendable, Hashable {
+    public var geometry: Geometry
+    public var rule: FillRule
+    public var paint: Paint
+
+    public init(geometry: Geometry, rule: FillRule = .nonzero, paint: Paint) {
+        self.geometry = geometry
+        self.rule = rule
+        self.paint = paint
+    }
+}
+
+/// A centred stroke; inside/outside alignment arrives here as a doubled width plus a clip.
+public struct StrokeOp: Sendable, Hashable {
+    public var geometry: Geometry
+    public var paint: Paint
+    public var width: Double
+    public var clip: Clip?
+
+    public init(geometry: Geometry, paint: Paint, width: Double, clip: Clip? = nil) {
+        self.geometry = geometry
+        self.paint = paint
+        self.width = width
+        self.clip = clip
+    }
+
+    /// Miter limit used by both backends (SVG's default; Cairo's own default is 10).
+    public static let miterLimit = 4.0
+}
+
+/// A shape's outline in absolute points. Backends that have a native element for a case use it
+/// (SVG `<rect rx>`, `<ellipse>`); anything that needs a path asks `path`, the one routine both share.
+public enum Geometry: Sendable, Hashable {
+    case rect(Rect, cornerRadius: Double)
+    case ellipse(Rect)
+    case line(Point, Point)
+    case path(Path)
+
+    public var path: Path {
+        switch self {
+        case .rect(let r, let radius): return Path.roundedRect(r, radius: radius)
+        case .ellipse(let r): return Path.ellipse(in: r)
+        case .line(let a, let b): return Path([.move(a), .line(b)])
+        case .path(let p): return p
+        }
+    }
+
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r, _), .ellipse(let r): return r
+        case .line(let a, let b): return Rect.bounding([a, b])
+        case .path(let p): return p.bounds
+        }
+    }
+}
+
+public enum Paint: Sendable, Hashable {
+    case solid(RGBA)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+}
+
+public struct GradientStop: Sendable, Hashable {
+    public var offset: Double
+    public var color: RGBA
+
+    public init(offset: Double, color: RGBA) {
+        self.offset = offset
+        self.color = color
+    }
+}
+
+/// A linear gradient already resolved against its reference box: absolute end points, pad spread.
+public struct LinearGradient: Sendable, Hashable {
+    public var start: Point
+    public var end: Point
+    public var stops: [GradientStop]
+
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+}
+
+/// A radial gradient already resolved: a circle of `radius` around `center`, pad spread.
+public struct RadialGradient: Sendable, Hashable {
+    public var center: Point
+    public var radius: Double
+    public var stops: [GradientStop]
+
+    public init(center: Point, radius: Double, stops: [GradientStop]) {
+        self.center = center
+        self.radius = radius
+        self.stops = stops
+    }
+}
