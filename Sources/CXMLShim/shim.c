@@ -1,1 +1,125 @@
 #include "CXMLShim.h"
+
+#include <libxml/parserInternals.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+
+static void init_parser(void) { xmlInitParser(); }
+
+void scenec_xml_init(void) { pthread_once(&init_once, init_parser); }
+
+static void record(scenec_xml_errors *errors, int line, int column, int is_warning, const char *message) {
+    if (errors == NULL || errors->count >= SCENEC_XML_MAX_ERRORS) return;
+    scenec_xml_error *item = &errors->items[errors->count++];
+    item->line = line;
+    item->column = column;
+    item->is_warning = is_warning;
+    snprintf(item->message, sizeof item->message, "%s", message ? message : "unknown XML error");
+    // libxml2 messages end with a newline; diagnostics are one line each.
+    size_t n = strlen(item->message);
+    while (n > 0 && (item->message[n - 1] == '\n' || item->message[n - 1] == ' ')) item->message[--n] = '\0';
+}
+
+// Structured error handler installed on one parser context only (no global handler).
+static void on_parse_error(void *user_data, xmlErrorPtr error) {
+    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)user_data;
+    if (ctxt == NULL || error == NULL) return;
+    scenec_xml_errors *errors = (scenec_xml_errors *)ctxt->_private;
+    if (errors != NULL && errors->entity_declared) return; // the refusal already says why
+    record(errors, error->line, error->int2, error->level == XML_ERR_WARNING, error->message);
+}
+
+// Entity declarations are refused outright: no billion laughs, no external entities. Stopping here
+// happens before any reference could be expanded.
+static void on_entity_decl(void *user_data, const xmlChar *name, int type, const xmlChar *public_id,
+                           const xmlChar *system_id, xmlChar *content) {
+    (void)name; (void)type; (void)public_id; (void)system_id; (void)content;
+    xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)user_data;
+    if (ctxt == NULL) return;
+    scenec_xml_errors *errors = (scenec_xml_errors *)ctxt->_private;
+    if (errors != NULL && !errors->entity_declared) {
+        errors->entity_declared = 1;
+        errors->entity_line = ctxt->input ? ctxt->input->line : 0;
+        errors->entity_column = ctxt->input ? ctxt->input->col : 0;
+    }
+    xmlStopParser(ctxt);
+}
+
+xmlDocPtr scenec_xml_parse(const char *buffer, int length, const char *url, scenec_xml_errors *errors) {
+    scenec_xml_init();
+    xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(buffer, length);
+    if (ctxt == NULL) {
+        record(errors, 1, 1, 0, "could not create an XML parser");
+        return NULL;
+    }
+    ctxt->_private = errors;
+    if (ctxt->sax != NULL) {
+        ctxt->sax->serror = on_parse_error;
+        ctxt->sax->entityDecl = on_entity_decl;
+        ctxt->sax->warning = NULL;
+        ctxt->sax->error = NULL;
+        ctxt->sax->fatalError = NULL;
+    }
+    ctxt->vctxt.error = NULL;
+    ctxt->vctxt.warning = NULL;
+    // Never NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE.
+    xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+    if (url != NULL && ctxt->input != NULL && ctxt->input->filename == NULL) {
+        ctxt->input->filename = (char *)xmlStrdup((const xmlChar *)url);
+    }
+    xmlParseDocument(ctxt);
+    xmlDocPtr doc = ctxt->myDoc;
+    int ok = ctxt->wellFormed && !(errors && errors->entity_declared);
+    ctxt->myDoc = NULL;
+    xmlFreeParserCtxt(ctxt);
+    if (!ok) {
+        if (doc != NULL) xmlFreeDoc(doc);
+        if (errors != NULL && errors->count == 0 && !errors->entity_declared) {
+            record(errors, 1, 1, 0, "the document is not well-formed XML");
+        }
+        return NULL;
+    }
+    return doc;
+}
+
+void scenec_xml_free_doc(xmlDocPtr doc) {
+    if (doc != NULL) xmlFreeDoc(doc);
+}
+
+void scenec_xml_free(void *pointer) {
+    if (pointer != NULL) xmlFree(pointer);
+}
+
+long scenec_xml_node_line(xmlNodePtr node) { return node ? xmlGetLineNo(node) : 0; }
+
+static void on_validity_error(void *user_data, xmlErrorPtr error) {
+    if (error == NULL) return;
+    int line = error->line;
+    if (line == 0 && error->node != NULL) line = (int)xmlGetLineNo((xmlNodePtr)error->node);
+    record((scenec_xml_errors *)user_data, line, error->int2, error->level == XML_ERR_WARNING, error->message);
+}
+
+int scenec_rng_validate(xmlDocPtr doc, const char *schema, int schema_length, scenec_xml_errors *errors) {
+    scenec_xml_init();
+    xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewMemParserCtxt(schema, schema_length);
+    if (parser == NULL) return -1;
+    xmlRelaxNGSetParserStructuredErrors(parser, on_validity_error, errors);
+    xmlRelaxNGPtr rng = xmlRelaxNGParse(parser);
+    xmlRelaxNGFreeParserCtxt(parser);
+    if (rng == NULL) return -1;
+    xmlRelaxNGValidCtxtPtr valid = xmlRelaxNGNewValidCtxt(rng);
+    if (valid == NULL) {
+        xmlRelaxNGFree(rng);
+        return -1;
+    }
+    xmlRelaxNGSetValidStructuredErrors(valid, on_validity_error, errors);
+    int result = xmlRelaxNGValidateDoc(valid, doc);
+    xmlRelaxNGFreeValidCtxt(valid);
+    xmlRelaxNGFree(rng);
+    return result == 0 ? 1 : (result > 0 ? 0 : -1);
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Scenec
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scenes against the schema and the semantic rules without rendering."
+    )
+
+    @Argument(help: "Scene files or folders of scenes.")
+    var scenes: [String]
+
+    func run() throws {
+        let inputs: [BuildPlanner.Input]
+        do {
+            inputs = try SceneFinder.inputs(for: scenes)
+        } catch {
+            throw ExitCode(Diagnostics.report(error))
+        }
+        var status = ExitStatus.success
+        for input in inputs {
+            do {
+                let warnings = try SceneValidator.validate(path: input.path)
+                Diagnostics.print(warnings)
+            } catch {
+                status = max(status, Diagnostics.report(error))
+            }
+        }
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+}

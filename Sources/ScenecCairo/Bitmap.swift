@@ -1,0 +1,177 @@
+import CCairo
+
+/// One straight (non-premultiplied) 8-bit RGBA pixel.
+public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    public static let transparent = RGBA8(r: 0, g: 0, b: 0, a: 0)
+
+    public var description: String { "rgba(\(r),\(g),\(b),\(a))" }
+}
+
+/// A raster image: `height` rows of `width` straight (non-premultiplied) RGBA8 pixels, top row first,
+/// 4 bytes per pixel in the order r, g, b, a, no row padding.
+public struct Bitmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    /// `pixels` must hold exactly `width * height * 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
+                     "Bitmap: \(pixels.count) bytes for \(width)×\(height) pixels")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A fully transparent bitmap.
+    public init(width: Int, height: Int) {
+        self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+    }
+
+    /// The pixel at column `x`, row `y` (0-based, y down).
+    public func pixel(x: Int, y: Int) -> RGBA8 {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let i = (y * width + x) * 4
+        return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+
+    public mutating func setPixel(x: Int, y: Int, _ p: RGBA8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        let i = (y * width + x) * 4
+        pixels[i] = p.r
+        pixels[i + 1] = p.g
+        pixels[i + 2] = p.b
+        pixels[i + 3] = p.a
+    }
+
+    /// Decodes PNG bytes (any colour type libpng reads: grey, RGB, palette, with or without alpha)
+    /// through cairo, the same decoder that reads rsvg-convert's output in the tests.
+    public static func decodePNG(_ bytes: [UInt8]) throws -> Bitmap {
+        let surface = try PNGStream.read(bytes)
+        defer { cairo_surface_destroy(surface) }
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+            return try Bitmap(argb32Surface: surface)
+        }
+        // RGB24, A8, A1 (or anything else): let cairo convert it by painting onto ARGB32.
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let converted = try makeARGB32Surface(width: width, height: height)
+        defer { cairo_surface_destroy(converted) }
+        let cr = cairo_create(converted)
+        defer { cairo_destroy(cr) }
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.pngDecoding(statusText(status)) }
+        cairo_surface_flush(converted)
+        return try Bitmap(argb32Surface: converted)
+    }
+
+    /// Encodes this bitmap as a PNG (8-bit RGBA, or RGB when every pixel is opaque) through cairo.
+    /// Premultiplying loses information in translucent pixels, so this is exact only for pixels that
+    /// came from a premultiplied source (every bitmap this module renders or decodes).
+    public func encodePNG() throws -> [UInt8] {
+        guard width > 0, height > 0 else { throw CairoError.pngEncoding("cannot encode an empty \(width)×\(height) bitmap") }
+        let surface = try makeARGB32Surface(width: width, height: height)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw CairoError.pngEncoding("image surface has no data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        pixels.withUnsafeBufferPointer { src in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride)
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    let a = UInt32(src[i + 3])
+                    let r = premultiply(src[i], a), g = premultiply(src[i + 1], a), b = premultiply(src[i + 2], a)
+                    row.storeBytes(of: a << 24 | r << 16 | g << 8 | b, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return try PNGStream.write(surface)
+    }
+}
+
+extension Bitmap {
+    /// Converts a flushed CAIRO_FORMAT_ARGB32 surface (premultiplied, native-endian 32-bit words)
+    /// to straight RGBA8, un-premultiplying with rounding exactly like cairo's PNG writer.
+    init(argb32Surface surface: OpaquePointer) throws {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard width > 0, height > 0 else {
+            self.init(width: max(width, 0), height: max(height, 0))
+            return
+        }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw CairoError.invalidCanvas("image surface has no pixel data")
+        }
+        let base = UnsafeRawPointer(data)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            var o = 0
+            for y in 0..<height {
+                let row = base + y * stride
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let a = word >> 24
+                    if a == 0 {
+                        out[o] = 0; out[o + 1] = 0; out[o + 2] = 0; out[o + 3] = 0
+                    } else {
+                        out[o] = unpremultiply((word >> 16) & 0xff, a)
+                        out[o + 1] = unpremultiply((word >> 8) & 0xff, a)
+                        out[o + 2] = unpremultiply(word & 0xff, a)
+                        out[o + 3] = UInt8(a)
+                    }
+                    o += 4
+                }
+            }
+            count = o
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// `(c * 255 + a / 2) / a`, clamped (a premultiplied channel never exceeds alpha in valid data).
+@inline(__always)
+func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
+    UInt8(min((c * 255 + a / 2) / a, 255))
+}
+
+/// `round(c * a / 255)`, the exact integer form cairo's PNG reader uses.
+@inline(__always)
+func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
+    let t = UInt32(c) * a + 0x80
+    return (t + (t >> 8)) >> 8
+}
+
+/// A new, cleared ARGB32 image surface, or a thrown error with cairo's reason.
+func makeARGB32Surface(width: Int, height: Int) throws -> OpaquePointer {
+    guard width >= 0, height >= 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+        throw CairoError.invalidCanvas("\(width)×\(height) px")
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        throw CairoError.surfaceCreation(width: width, height: height, status: "no surface returned")
+    }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+        cairo_surface_destroy(surface)
+        throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
+    }
+    return surface
+}

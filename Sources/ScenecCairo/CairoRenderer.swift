@@ -1,0 +1,239 @@
+import CCairo
+import ScenecCore
+
+/// The raster backend: walks a render list and draws it with cairo into an ARGB32 image surface of
+/// `pixelWidth × pixelHeight` device pixels. It makes no layout decisions; every item is drawn as given.
+public enum CairoRenderer {
+    /// cairo's image surfaces are limited to 32767 px per side.
+    public static let maximumPixelSide = 32767
+
+    /// Renders `list` to a straight-alpha RGBA8 bitmap.
+    public static func render(_ list: RenderList) throws -> Bitmap {
+        try withRenderedSurface(list) { try Bitmap(argb32Surface: $0) }
+    }
+
+    /// Renders `list` to PNG bytes (deterministic: equal lists give equal bytes).
+    public static func renderPNG(_ list: RenderList) throws -> [UInt8] {
+        try withRenderedSurface(list) { try PNGStream.write($0) }
+    }
+
+    static func withRenderedSurface<T>(_ list: RenderList, _ body: (OpaquePointer) throws -> T) throws -> T {
+        let (width, height) = try pixelSize(of: list)
+        let surface = try makeARGB32Surface(width: width, height: height)
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else {
+            throw CairoError.surfaceCreation(width: width, height: height, status: "cairo_create returned nothing")
+        }
+        defer { cairo_destroy(cr) }
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
+        }
+        var painter = Painter(cr: cr, scale: list.scale)
+        try painter.draw(list.items)
+        cairo_surface_flush(surface)
+        return try body(surface)
+    }
+
+    /// The device-pixel size, checked before `RenderList.pixelWidth` can trap on a non-finite value.
+    static func pixelSize(of list: RenderList) throws -> (Int, Int) {
+        guard list.scale.isFinite, list.scale > 0 else {
+            throw CairoError.invalidCanvas("scale \(list.scale) is not a positive number")
+        }
+        let w = list.width * list.scale, h = list.height * list.scale
+        let limit = Double(maximumPixelSide)
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w.rounded(.up) <= limit, h.rounded(.up) <= limit else {
+            throw CairoError.invalidCanvas(
+                "\(list.width)×\(list.height) pt at scale \(list.scale) is not between 1 and \(maximumPixelSide) px per side")
+        }
+        return (list.pixelWidth, list.pixelHeight)
+    }
+}
+
+/// The state of one walk over a render list.
+struct Painter {
+    /// What a `beginGroup` did, so its `endGroup` can undo exactly that.
+    private struct GroupFrame {
+        var pushedOpacity: Double?
+    }
+
+    let cr: OpaquePointer
+    /// The largest coordinate magnitude in points handed to cairo: ±4e6 device pixels. Cairo 1.16's
+    /// 24.8 fixed point misbehaves past about ±8e6 device units.
+    let limit: Double
+    private var groups: [GroupFrame] = []
+
+    init(cr: OpaquePointer, scale: Double) {
+        self.cr = cr
+        self.limit = 4e6 / scale
+        cairo_scale(cr, scale, scale)
+    }
+
+    mutating func draw(_ items: [RenderItem]) throws {
+        for (index, item) in items.enumerated() {
+            switch item.op {
+            case .beginGroup(let style): beginGroup(style)
+            case .endGroup:
+                guard let frame = groups.popLast() else {
+                    throw CairoError.malformedRenderList("item \(index) ends a group that was never begun")
+                }
+                endGroup(frame)
+            case .fill(let op): fill(op)
+            case .stroke(let op): stroke(op)
+            }
+            let status = cairo_status(cr)
+            if status != CAIRO_STATUS_SUCCESS {
+                throw CairoError.drawing(itemIndex: index, item: Self.describe(item), status: statusText(status))
+            }
+        }
+        if !groups.isEmpty {
+            throw CairoError.malformedRenderList("\(groups.count) group(s) begun but never ended")
+        }
+    }
+
+    // MARK: Items
+
+    private mutating func beginGroup(_ style: GroupStyle) {
+        cairo_save(cr)
+        if let clip = style.clip { applyClip(clip) }
+        var frame = GroupFrame()
+        let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
+        if opacity < 1 {
+            cairo_push_group(cr)
+            frame.pushedOpacity = opacity
+        }
+        groups.append(frame)
+    }
+
+    private func endGroup(_ frame: GroupFrame) {
+        if let opacity = frame.pushedOpacity {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    private func fill(_ op: FillOp) {
+        guard setSource(op.paint) else { return }
+        cairo_new_path(cr)
+        appendPath(op.geometry)
+        cairo_set_fill_rule(cr, fillRule(op.rule))
+        cairo_fill(cr)
+    }
+
+    private func stroke(_ op: StrokeOp) {
+        let width = op.width.isFinite ? min(op.width, 2 * limit) : 0
+        guard width > 0 else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = op.clip { applyClip(clip) }
+        guard setSource(op.paint) else { return }
+        cairo_new_path(cr)
+        appendPath(op.geometry)
+        cairo_set_line_width(cr, width)
+        cairo_set_miter_limit(cr, StrokeOp.miterLimit)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_stroke(cr)
+    }
+
+    // MARK: Helpers
+
+    private func applyClip(_ clip: Clip) {
+        cairo_new_path(cr)
+        appendPath(clip.geometry)
+        cairo_set_fill_rule(cr, fillRule(clip.rule))
+        cairo_clip(cr)
+    }
+
+    private func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
+        switch rule {
+        case .nonzero: return CAIRO_FILL_RULE_WINDING
+        case .evenodd: return CAIRO_FILL_RULE_EVEN_ODD
+        }
+    }
+
+    /// A coordinate clamped into the range cairo handles; NaN becomes 0.
+    private func c(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, -limit), limit)
+    }
+
+    private func appendPath(_ geometry: Geometry) {
+        for element in geometry.path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, c(p.x), c(p.y))
+            case .line(let p): cairo_line_to(cr, c(p.x), c(p.y))
+            case .cubic(let c1, let c2, let p):
+                cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// Sets the cairo source for `paint`; false when the paint draws nothing (a gradient without stops).
+    private func setSource(_ paint: Paint) -> Bool {
+        switch paint {
+        case .solid(let color):
+            setSolid(color)
+            return true
+        case .linearGradient(let g):
+            guard let last = g.stops.last else { return false }
+            // SVG: equal end points paint the last stop's colour.
+            guard g.start != g.end else {
+                setSolid(last.color)
+                return true
+            }
+            guard let pattern = cairo_pattern_create_linear(c(g.start.x), c(g.start.y), c(g.end.x), c(g.end.y)) else {
+                return false
+            }
+            return setGradient(pattern, g.stops)
+        case .radialGradient(let g):
+            guard let last = g.stops.last else { return false }
+            // SVG: a zero radius paints the last stop's colour.
+            let radius = g.radius.isFinite ? min(g.radius, 2 * limit) : 0
+            guard radius > 0 else {
+                setSolid(last.color)
+                return true
+            }
+            let cx = c(g.center.x), cy = c(g.center.y)
+            guard let pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, radius) else { return false }
+            return setGradient(pattern, g.stops)
+        }
+    }
+
+    private func setSolid(_ color: RGBA) {
+        cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+    }
+
+    private func setGradient(_ pattern: OpaquePointer, _ stops: [GradientStop]) -> Bool {
+        defer { cairo_pattern_destroy(pattern) }
+        // SVG: offsets are clamped to 0...1 and never decrease.
+        var previous = 0.0
+        for stop in stops {
+            let offset = max(unit(stop.offset), previous)
+            previous = offset
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, offset, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        return true
+    }
+
+    private func unit(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, 0), 1)
+    }
+
+    static func describe(_ item: RenderItem) -> String {
+        let kind: String
+        switch item.op {
+        case .beginGroup: kind = "beginGroup"
+        case .endGroup: kind = "endGroup"
+        case .fill: kind = "fill"
+        case .stroke: kind = "stroke"
+        }
+        guard let origin = item.origin else { return kind }
+        let id = origin.id.map { " #\($0)" } ?? ""
+        return "\(kind) of <\(origin.element)>\(id) at \(origin.location)"
+    }
+}

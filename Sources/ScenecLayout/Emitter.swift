@@ -1,0 +1,110 @@
+import ScenecCore
+import ScenecModel
+
+/// Walks placed nodes in painting order and writes render items: fills, then the stroke, then
+/// children, wrapped in a group for opacity and clipping.
+struct Emitter {
+    var frames: FramePass
+    let scale: Double
+    private(set) var items: [RenderItem] = []
+
+    init(frames: FramePass, scale: Double) {
+        self.frames = frames
+        self.scale = scale
+    }
+
+    mutating func emit(_ placed: PlacedNode) {
+        let node = placed.node
+        guard !node.hidden, node.opacity > 0 else { return }
+        let origin = Origin(element: node.element, id: node.id, location: node.location)
+        let grouped = node.opacity < 1
+        if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }
+
+        if let geometry = geometry(of: placed) {
+            let rule: FillRule
+            if case .path(_, let r) = node.kind { rule = r } else { rule = .nonzero }
+            for layer in node.style.fills {
+                items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed))), origin: origin))
+            }
+            if let stroke = node.style.stroke, stroke.width > 0 {
+                items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
+            }
+        }
+
+        let clip = clips(node) ? Clip(geometry: .rect(placed.frame, cornerRadius: node.style.cornerRadius)) : nil
+        if clip != nil { items.append(RenderItem(.beginGroup(GroupStyle(clip: clip)), origin: origin)) }
+        for child in placed.children { emit(child) }
+        if clip != nil { items.append(RenderItem(.endGroup, origin: origin)) }
+
+        if grouped { items.append(RenderItem(.endGroup, origin: origin)) }
+    }
+
+    private func clips(_ node: Node) -> Bool {
+        switch node.kind {
+        case .group(let clip): return clip
+        case .stack(let stack): return stack.clip
+        default: return false
+        }
+    }
+
+    /// The outline of a node in absolute points; nil for nodes that draw only their children.
+    private func geometry(of placed: PlacedNode) -> Geometry? {
+        let node = placed.node
+        switch node.kind {
+        case .rect, .point, .group, .stack:
+            return .rect(placed.frame, cornerRadius: min(node.style.cornerRadius, min(placed.frame.width, placed.frame.height) / 2))
+        case .ellipse, .circle:
+            return .ellipse(placed.frame)
+        case .line(let x1, let y1, let x2, let y2):
+            let p = placed.parentFrame.size, o = placed.offset
+            return .line(Point(o.x + x1.resolved(against: p.width), o.y + y1.resolved(against: p.height)),
+                         Point(o.x + x2.resolved(against: p.width), o.y + y2.resolved(against: p.height)))
+        case .path(let path, _):
+            return .path(path.translatedBy(dx: placed.offset.x, dy: placed.offset.y))
+        case .use:
+            return nil
+        }
+    }
+
+    private mutating func paint(_ spec: PaintSpec, for placed: PlacedNode) -> Paint {
+        switch spec {
+        case .color(let color):
+            return .solid(color)
+        case .gradient(let gradient):
+            let box: Rect
+            switch gradient.relativeTo {
+            case .own: box = placed.frame
+            case .parent: box = placed.parentFrame
+            case .scene: box = frames.canvas
+            case .node(let id): box = frames.frame(ofID: id)
+            }
+            return GradientResolver.paint(gradient, box: box)
+        }
+    }
+
+    private mutating func strokeOp(_ stroke: StrokeSpec, geometry: Geometry, placed: PlacedNode) -> StrokeOp {
+        var geometry = geometry
+        var width = stroke.width
+        if stroke.crisp, case .rect(let rect, let radius) = geometry {
+            let snapped = stroke.align == .center
+                ? CrispSnapping.centered(rect, width: width, scale: scale)
+                : CrispSnapping.aligned(rect, width: width, scale: scale)
+            geometry = .rect(snapped.rect, cornerRadius: radius)
+            width = snapped.width
+        }
+        let paint = paint(stroke.paint, for: placed)
+        switch stroke.align {
+        case .center:
+            return StrokeOp(geometry: geometry, paint: paint, width: width)
+        case .inside:
+            // Twice the width, clipped to the shape: only the inner half shows.
+            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: geometry))
+        case .outside:
+            // Twice the width, clipped to a frame around the shape minus the shape itself.
+            let margin = 2 * width + 1
+            var outside = Path.roundedRect(geometry.bounds.insetBy(-margin), radius: 0)
+            outside.append(geometry.path)
+            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: .path(outside), rule: .evenodd))
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import ScenecCore
+import ScenecModel
+
+/// Resolves every node's frame against its parent: lengths and percentages, stack distribution,
+/// and `use` copies. Records the first frame of each id for `relative-to="#id"`.
+struct FramePass {
+    let scene: Scene
+    private(set) var framesByID: [String: Rect] = [:]
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    var canvas: Rect { Rect(x: 0, y: 0, width: scene.width, height: scene.height) }
+
+    mutating func placeAll() -> [PlacedNode] {
+        scene.nodes.map { place($0, in: canvas, mainAxisSlot: nil, useDepth: 0) }
+    }
+
+    /// The frame of the node with `id`, placing a `<defs>` node against the canvas when it was never drawn.
+    mutating func frame(ofID id: String) -> Rect {
+        if let frame = framesByID[id] { return frame }
+        guard let node = scene.nodesByID[id] else { return canvas }
+        return place(node, in: canvas, mainAxisSlot: nil, useDepth: 0).frame
+    }
+
+    /// A slot along a stack's main axis: the start and size a stack computed for a child.
+    struct Slot {
+        var axis: Stack.Axis
+        var start: Double
+        var size: Double
+    }
+
+    /// Places `node` in the content box `parent` (absolute).
+    /// `parentFrame` is the parent node's own frame when it differs from the content box (padding).
+    mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, useDepth: Int) -> PlacedNode {
+        var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent), parentFrame: parentFrame ?? parent,
+                                offset: parent.origin, children: [])
+        if case .use(let href) = node.kind, useDepth < 64, let target = scene.nodesByID[href] {
+            // The copy is laid out where its original would be in this parent, then moved to x/y.
+            let copy = place(target, in: parent, mainAxisSlot: nil, useDepth: useDepth + 1)
+            let x = node.frame.x.map { parent.x + $0.resolved(against: parent.width) } ?? copy.frame.x
+            let y = node.frame.y.map { parent.y + $0.resolved(against: parent.height) } ?? copy.frame.y
+            let moved = copy.translatedBy(dx: x - copy.frame.x, dy: y - copy.frame.y)
+            placed.children = [moved]
+            placed.frame = moved.frame
+        }
+        if let slot {
+            // The stack decides the main-axis position, and the size for frame-sized nodes.
+            let sized = hasFrameSize(node)
+            let dx: Double, dy: Double
+            switch slot.axis {
+            case .horizontal:
+                dx = slot.start - placed.frame.x
+                dy = 0
+                if sized { placed.frame.width = slot.size }
+            case .vertical:
+                dx = 0
+                dy = slot.start - placed.frame.y
+                if sized { placed.frame.height = slot.size }
+            }
+            placed = placed.translatedBy(dx: dx, dy: dy)
+            placed.parentFrame = parentFrame ?? parent
+        }
+        if let id = node.id, framesByID[id] == nil, useDepth == 0 {
+            framesByID[id] = placed.frame
+        }
+        if node.kind.isContainer {
+            placed.children = placeChildren(of: node, frame: placed.frame, useDepth: useDepth)
+        }
+        return placed
+    }
+
+    private func hasFrameSize(_ node: Node) -> Bool {
+        switch node.kind {
+        case .group, .stack, .rect, .ellipse: return true
+        default: return false
+        }
+    }
+
+    /// The frame a node has from its own attributes, before any stack moves it.
+    private func naturalFrame(_ node: Node, in parent: Rect) -> Rect {
+        let o = parent.origin
+        switch node.kind {
+        case .circle(let cx, let cy, let r):
+            let radius = r.resolved(against: Self.normalizedDiagonal(parent.size))
+            let center = Point(o.x + cx.resolved(against: parent.width), o.y + cy.resolved(against: parent.height))
+            return Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        case .line(let x1, let y1, let x2, let y2):
+            return Rect.bounding([
+                Point(o.x + x1.resolved(against: parent.width), o.y + y1.resolved(against: parent.height)),
+                Point(o.x + x2.resolved(against: parent.width), o.y + y2.resolved(against: parent.height)),
+            ])
+        case .path(let path, _):
+            return path.bounds.offsetBy(dx: o.x, dy: o.y)
+        case .use:
+            return Rect(x: o.x, y: o.y, width: 0, height: 0)
+        default:
+            let x = node.frame.x?.resolved(against: parent.width) ?? 0
+            let y = node.frame.y?.resolved(against: parent.height) ?? 0
+            // A missing size fills the parent from the node's position to the parent's far edge.
+            let width = node.frame.width.map { $0.resolved(against: parent.width) } ?? max(parent.width - x, 0)
+            let height = node.frame.height.map { $0.resolved(against: parent.height) } ?? max(parent.height - y, 0)
+            return Rect(x: o.x + x, y: o.y + y, width: width, height: height)
+        }
+    }
+
+    private mutating func placeChildren(of node: Node, frame: Rect, useDepth: Int) -> [PlacedNode] {
+        guard case .stack(let stack) = node.kind else {
+            return node.children.map { place($0, in: frame, mainAxisSlot: nil, useDepth: useDepth) }
+        }
+        let content = frame.insetBy(stack.padding)
+        let content0 = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
+        // Hidden children take no space, as in Figma's auto layout.
+        let visible = node.children.filter { !$0.hidden }
+        let horizontal = stack.axis == .horizontal
+        let available = horizontal ? content0.width : content0.height
+        let sizes = visible.map { child -> StackDistribution.Size in
+            let length = horizontal ? child.frame.width : child.frame.height
+            switch length {
+            case .weight(let w)?: return .weight(w)
+            case .points(let v)?: return .fixed(v)
+            case .percent(let p)?: return .fixed(p / 100 * available)
+            case nil:
+                if child.kind.isContainer { return .weight(1) }
+                // Circles, lines, paths and uses bring their own size.
+                var probe = self
+                let natural = probe.place(child, in: content0, mainAxisSlot: nil, useDepth: useDepth + 1).frame
+                return .fixed(horizontal ? natural.width : natural.height)
+            }
+        }
+        let slots = StackDistribution.distribute(sizes, available: available, gap: stack.gap, justify: stack.justify)
+        var placedChildren: [PlacedNode] = []
+        var slotIndex = 0
+        for child in node.children {
+            if child.hidden {
+                placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
+                continue
+            }
+            let (start, size) = slots[slotIndex]
+            slotIndex += 1
+            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + start, size: size)
+            placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
+        }
+        return placedChildren
+    }
+
+    /// SVG's reference for percentages that are neither horizontal nor vertical (radii).
+    static func normalizedDiagonal(_ size: Size) -> Double {
+        ((size.width * size.width + size.height * size.height) / 2).squareRoot()
+    }
+}

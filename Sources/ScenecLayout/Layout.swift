@@ -1,0 +1,31 @@
+import ScenecCore
+import ScenecModel
+
+/// Scene in, render list out: frames resolved, gradients placed in their reference boxes, crisp strokes
+/// snapped for the output scale. Everything a backend would otherwise have to decide is decided here.
+public enum Layout {
+    public struct Result: Sendable {
+        public var renderList: RenderList?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func renderList(for scene: Scene, scale: Double = 1) -> Result {
+        var diagnostics = CanvasLimits.check(width: scene.width, height: scene.height, scale: scale, at: scene.sizeLocation)
+        guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
+
+        var frames = FramePass(scene: scene)
+        let placed = frames.placeAll()
+        var emitter = Emitter(frames: frames, scale: scale)
+        let sceneOrigin = Origin(element: "scene", id: nil, location: scene.location)
+        var items: [RenderItem] = []
+        if let background = scene.background, !background.isInvisible {
+            items.append(RenderItem(.fill(FillOp(geometry: .rect(frames.canvas, cornerRadius: 0), paint: .solid(background))), origin: sceneOrigin))
+        }
+        for node in placed { emitter.emit(node) }
+        items += emitter.items
+
+        diagnostics += CanvasLimits.checkGeometry(items)
+        guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
+        return Result(renderList: RenderList(width: scene.width, height: scene.height, scale: scale, items: items), diagnostics: diagnostics)
+    }
+}

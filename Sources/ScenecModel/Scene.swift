@@ -1,0 +1,141 @@
+import ScenecCore
+
+/// A validated scene: the tree of nodes as written, with every value parsed but nothing laid out.
+public struct Scene: Sendable {
+    public var file: String
+    public var width: Double
+    public var height: Double
+    public var background: RGBA?
+    /// Gradients declared in `<defs>`, by id.
+    public var gradients: [String: GradientSpec]
+    /// Every node with an `id`, drawn or in `<defs>`, for `use` and `relative-to="#id"`.
+    public var nodesByID: [String: Node]
+    /// The drawn nodes, in painting order.
+    public var nodes: [Node]
+    public var location: SourceLocation
+    /// Where `width` was written, for canvas-size errors.
+    public var sizeLocation: SourceLocation
+}
+
+/// One element of the scene tree.
+public struct Node: Sendable {
+    public var kind: NodeKind
+    /// The element name as written (`rect`, `row`, ...), for messages and review tooling.
+    public var element: String
+    public var id: String?
+    public var opacity: Double
+    public var hidden: Bool
+    public var frame: FrameSpec
+    public var style: ShapeStyle
+    public var children: [Node]
+    public var location: SourceLocation
+
+    public init(kind: NodeKind, element: String, id: String? = nil, opacity: Double = 1, hidden: Bool = false,
+                frame: FrameSpec = FrameSpec(), style: ShapeStyle = ShapeStyle(), children: [Node] = [],
+                location: SourceLocation) {
+        self.kind = kind
+        self.element = element
+        self.id = id
+        self.opacity = opacity
+        self.hidden = hidden
+        self.frame = frame
+        self.style = style
+        self.children = children
+        self.location = location
+    }
+}
+
+public enum NodeKind: Sendable {
+    case group(clip: Bool)
+    case stack(Stack)
+    case rect
+    case ellipse
+    case circle(cx: Length, cy: Length, r: Length)
+    case line(x1: Length, y1: Length, x2: Length, y2: Length)
+    case path(Path, FillRule)
+    case point
+    case use(href: String)
+
+    public var isContainer: Bool {
+        switch self {
+        case .group, .stack: return true
+        default: return false
+        }
+    }
+}
+
+/// `row` (horizontal) and `column` (vertical) distribution settings.
+public struct Stack: Sendable {
+    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Justify: String, Sendable, CaseIterable {
+        case start, center, end
+        case spaceBetween = "space-between"
+    }
+
+    public var axis: Axis
+    public var gap: Double
+    public var padding: Double
+    public var justify: Justify
+    public var clip: Bool
+
+    public init(axis: Axis, gap: Double = 0, padding: Double = 0, justify: Justify = .start, clip: Bool = false) {
+        self.axis = axis
+        self.gap = gap
+        self.padding = padding
+        self.justify = justify
+        self.clip = clip
+    }
+}
+
+/// A node's frame as written; nil means "not given" (0 for x/y, fill the parent for containers).
+public struct FrameSpec: Sendable {
+    public var x: Length?
+    public var y: Length?
+    public var width: Length?
+    public var height: Length?
+
+    public init(x: Length? = nil, y: Length? = nil, width: Length? = nil, height: Length? = nil) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Fills, stroke and corner radius of a shape (or of a container's own frame).
+public struct ShapeStyle: Sendable {
+    /// Fill layers bottom to top: the `fill` attribute, then `<fill>` and inline gradient children.
+    public var fills: [PaintSpec]
+    public var stroke: StrokeSpec?
+    public var cornerRadius: Double
+
+    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, cornerRadius: Double = 0) {
+        self.fills = fills
+        self.stroke = stroke
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A paint before layout: a colour, or a gradient whose geometry still needs its reference box.
+public enum PaintSpec: Sendable {
+    case color(RGBA)
+    case gradient(GradientSpec)
+}
+
+public struct StrokeSpec: Sendable {
+    public enum Align: String, Sendable, CaseIterable {
+        case center, inside, outside
+    }
+
+    public var paint: PaintSpec
+    public var width: Double
+    public var align: Align
+    public var crisp: Bool
+
+    public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false) {
+        self.paint = paint
+        self.width = width
+        self.align = align
+        self.crisp = crisp
+    }
+}

@@ -1,0 +1,55 @@
+import ScenecCore
+
+/// Something that lives in `<defs>` and is referenced by id.
+enum Definition {
+    case linear(LinearGradient)
+    case radial(RadialGradient)
+    case clip(Clip)
+
+    var idPrefix: String {
+        switch self {
+        case .linear: return "lg-"
+        case .radial: return "rg-"
+        case .clip: return "clip-"
+        }
+    }
+
+    /// The definition's element without its id, and its child elements.
+    var element: (tag: XMLTag, children: [XMLTag]) {
+        let n = NumberFormat.svg
+        switch self {
+        case .linear(let g):
+            let tag = XMLTag("linearGradient", [
+                .init("gradientUnits", "userSpaceOnUse"),
+                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
+                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
+            ])
+            return (tag, g.stops.map(Definition.stop))
+        case .radial(let g):
+            let tag = XMLTag("radialGradient", [
+                .init("gradientUnits", "userSpaceOnUse"),
+                .init("cx", n(g.center.x)), .init("cy", n(g.center.y)), .init("r", n(g.radius)),
+            ])
+            return (tag, g.stops.map(Definition.stop))
+        case .clip(let clip):
+            var shape = GeometryElement.tag(clip.geometry)
+            if clip.rule == .evenodd { shape.add("clip-rule", "evenodd") }
+            return (XMLTag("clipPath", [.init("clipPathUnits", "userSpaceOnUse")]), [shape])
+        }
+    }
+
+    /// The text the id is hashed from and definitions are deduplicated by: exactly what gets printed,
+    /// minus the id, so two definitions that print the same share one element.
+    var canonicalText: String {
+        let (tag, children) = element
+        return ([tag.text(empty: false)] + children.map { $0.text(empty: true) } + ["</" + tag.name + ">"])
+            .joined(separator: "\n")
+    }
+
+    private static func stop(_ stop: GradientStop) -> XMLTag {
+        var tag = XMLTag("stop", [.init("offset", NumberFormat.svg(stop.offset)),
+                                  .init("stop-color", PaintAttributes.hex(stop.color))])
+        if let alpha = PaintAttributes.opacity(stop.color.alpha) { tag.add("stop-opacity", alpha) }
+        return tag
+    }
+}

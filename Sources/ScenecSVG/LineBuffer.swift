@@ -1,0 +1,45 @@
+/// Output lines, one element per line, indented two spaces per nesting level.
+struct LineBuffer {
+    private(set) var lines: [String] = []
+    private var openNames: [String] = []
+    /// Nesting level of the first line written; lets a body be built before its parents are known.
+    private let baseDepth: Int
+
+    init(baseDepth: Int = 0) {
+        self.baseDepth = baseDepth
+    }
+
+    private var indent: String {
+        String(repeating: "  ", count: baseDepth + openNames.count)
+    }
+
+    mutating func empty(_ tag: XMLTag) {
+        lines.append(indent + tag.text(empty: true))
+    }
+
+    mutating func open(_ tag: XMLTag) {
+        lines.append(indent + tag.text(empty: false))
+        openNames.append(tag.name)
+    }
+
+    /// Closes the innermost open element; does nothing when none is open.
+    mutating func close() {
+        guard let name = openNames.popLast() else { return }
+        lines.append(indent + "</" + name + ">")
+    }
+
+    mutating func closeAll() {
+        while !openNames.isEmpty { close() }
+    }
+
+    /// An element with children, or an empty element when there are none.
+    mutating func element(_ tag: XMLTag, children: [XMLTag]) {
+        if children.isEmpty {
+            empty(tag)
+        } else {
+            open(tag)
+            for child in children { empty(child) }
+            close()
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ScenecCore
+
+/// One render op → its SVG element(s) in the body, registering the gradients and clips it uses.
+enum OpWriter {
+    static func write(_ op: RenderOp, into out: inout LineBuffer, defs: inout DefsTable) {
+        switch op {
+        case .beginGroup(let style):
+            var tag = XMLTag("g")
+            if let opacity = PaintAttributes.opacity(style.opacity) { tag.add("opacity", opacity) }
+            if let clip = style.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
+            out.open(tag)
+        case .endGroup:
+            out.close()
+        case .fill(let fill):
+            var tag = GeometryElement.tag(fill.geometry)
+            tag.add(PaintAttributes.paint(fill.paint, property: "fill", defs: &defs))
+            if fill.rule == .evenodd { tag.add("fill-rule", "evenodd") }
+            out.empty(tag)
+        case .stroke(let stroke):
+            var tag = GeometryElement.tag(stroke.geometry)
+            tag.add("fill", "none")
+            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", defs: &defs))
+            tag.add("stroke-width", NumberFormat.svg(stroke.width))
+            if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
+            if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
+            out.empty(tag)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import CXMLShim
+import ScenecCore
+
+/// Reads a document safely with libxml2: bytes from memory (so libxml2 never opens files, gzip or
+/// HTTP itself), no network, no entity substitution, entity declarations refused.
+public enum XMLReader {
+    /// Scene files larger than this are refused before parsing.
+    public static let maximumDocumentBytes = 16 * 1024 * 1024
+
+    public struct Result: Sendable {
+        public var root: XMLElement?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func parse(_ source: [UInt8], file: String) -> Result {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard source.count <= maximumDocumentBytes else {
+            return Result(root: nil, diagnostics: [.error("the scene is larger than \(maximumDocumentBytes / 1024 / 1024) MiB", at: start)])
+        }
+        guard !source.isEmpty else {
+            return Result(root: nil, diagnostics: [.error("the scene file is empty", at: start)])
+        }
+        var errors = scenec_xml_errors()
+        let document: xmlDocPtr? = source.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    scenec_xml_parse(chars, Int32(buffer.count), file, &errors)
+                }
+            }
+        }
+        var diagnostics = messages(from: &errors, file: file)
+        if errors.entity_declared != 0 {
+            diagnostics.insert(.error("entity declarations are not allowed in a scene (<!ENTITY …> is refused for safety)",
+                                      at: SourceLocation(file: file, line: max(1, Int(errors.entity_line)), column: max(1, Int(errors.entity_column)))), at: 0)
+        }
+        guard let document else {
+            return Result(root: nil, diagnostics: diagnostics)
+        }
+        defer { scenec_xml_free_doc(document) }
+        guard let rootNode = xmlDocGetRootElement(document) else {
+            return Result(root: nil, diagnostics: diagnostics + [.error("the document has no root element", at: start)])
+        }
+        var columns = SourceColumns(source: source)
+        let root = element(from: rootNode, file: file, columns: &columns)
+        return Result(root: root, diagnostics: diagnostics)
+    }
+
+    /// Validates a document against a RELAX NG schema given as text; returns located diagnostics.
+    public static func validate(_ source: [UInt8], file: String, relaxNG schema: String) -> [Diagnostic] {
+        var parseErrors = scenec_xml_errors()
+        let document: xmlDocPtr? = source.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    scenec_xml_parse(chars, Int32(buffer.count), file, &parseErrors)
+                }
+            }
+        }
+        guard let document else { return messages(from: &parseErrors, file: file) }
+        defer { scenec_xml_free_doc(document) }
+        var errors = scenec_xml_errors()
+        let schemaBytes = Array(schema.utf8)
+        let result = schemaBytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                    scenec_rng_validate(document, chars, Int32(buffer.count), &errors)
+                }
+            } ?? -1
+        }
+        if result < 0 {
+            return [.error("the schema could not be loaded", at: SourceLocation(file: file, line: 1, column: 1))]
+                + messages(from: &errors, file: file)
+        }
+        return messages(from: &errors, file: file)
+    }
+
+    private static func messages(from errors: inout scenec_xml_errors, file: String) -> [Diagnostic] {
+        let count = Int(min(errors.count, SCENEC_XML_MAX_ERRORS))
+        return withUnsafeBytes(of: &errors.items) { raw in
+            let items = raw.bindMemory(to: scenec_xml_error.self)
+            return (0..<count).map { index in
+                var item = items[index]
+                let message = withUnsafeBytes(of: &item.message) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                let location = SourceLocation(file: file, line: max(1, Int(item.line)), column: max(1, Int(item.column)))
+                return Diagnostic(item.is_warning != 0 ? .warning : .error, message, at: location)
+            }
+        }
+    }
+
+    private static func element(from node: xmlNodePtr, file: String, columns: inout SourceColumns) -> XMLElement {
+        let name = string(node.pointee.name)
+        let prefix = node.pointee.ns.flatMap { ns in ns.pointee.prefix.map { string($0) } }
+        let qualified = prefix.map { "\($0):\(name)" } ?? name
+        let line = max(1, scenec_xml_node_line(node))
+        let location = SourceLocation(file: file, line: line,
+                                      column: columns.elementColumn(line: line, qualifiedName: qualified))
+        var attributes: [XMLAttribute] = []
+        var attribute = node.pointee.properties
+        while let attr = attribute {
+            let attrName = string(attr.pointee.name)
+            let attrPrefix = attr.pointee.ns.flatMap { ns in ns.pointee.prefix.map { string($0) } }
+            let qualifiedAttr = attrPrefix.map { "\($0):\(attrName)" } ?? attrName
+            var value = ""
+            if let content = xmlNodeListGetString(node.pointee.doc, attr.pointee.children, 1) {
+                value = string(content)
+                scenec_xml_free(content)
+            }
+            attributes.append(XMLAttribute(name: qualifiedAttr, value: value,
+                                           location: columns.attributeLocation(qualifiedAttr, element: location)))
+            attribute = attr.pointee.next
+        }
+        var children: [XMLElement] = []
+        var text = ""
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                children.append(element(from: current, file: file, columns: &columns))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content { text += string(content) }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        let namespaceURI = node.pointee.ns.flatMap { ns in ns.pointee.href.map { string($0) } }
+        return XMLElement(name: name, namespaceURI: namespaceURI, attributes: attributes, children: children,
+                          text: text, location: location)
+    }
+
+    private static func string(_ chars: UnsafePointer<xmlChar>) -> String {
+        String(cString: chars)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderScenecCoreTests() { #expect(Bool(true)) }

@@ -1,0 +1,94 @@
+import ScenecCore
+import Testing
+@testable import ScenecSVG
+
+@Suite struct GeometryTests {
+    @Test func plainRect() {
+        #expect(Fixture.inner([Fixture.fill(Fixture.rect(1, 2, 30, 40))]) == [
+            ##"  <rect x="1" y="2" width="30" height="40" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func roundedRectHasEqualRxRy() {
+        #expect(Fixture.inner([Fixture.fill(Fixture.rect(1, 2, 30, 40, radius: 7))]) == [
+            ##"  <rect x="1" y="2" width="30" height="40" rx="7" ry="7" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func cornerRadiusClampedLikeThePathRoutine() {
+        // Path.roundedRect clamps to half the shorter side; SVG would clamp rx and ry separately.
+        #expect(Fixture.inner([Fixture.fill(Fixture.rect(0, 0, 30, 10, radius: 8))]) == [
+            ##"  <rect x="0" y="0" width="30" height="10" rx="5" ry="5" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func negativeRadiusIsIgnored() {
+        #expect(Fixture.inner([Fixture.fill(Fixture.rect(0, 0, 3, 4, radius: -2))]) == [
+            ##"  <rect x="0" y="0" width="3" height="4" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func negativeRectSizeIsNormalised() {
+        #expect(Fixture.inner([Fixture.fill(Fixture.rect(10, 10, -4, -6))]) == [
+            ##"  <rect x="6" y="4" width="4" height="6" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func circleWhenWidthEqualsHeight() {
+        #expect(Fixture.inner([Fixture.fill(.ellipse(Rect(x: 10, y: 20, width: 8, height: 8)))]) == [
+            ##"  <circle cx="14" cy="24" r="4" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func ellipseOtherwise() {
+        #expect(Fixture.inner([Fixture.fill(.ellipse(Rect(x: 10, y: 20, width: 8, height: 5)))]) == [
+            ##"  <ellipse cx="14" cy="22.5" rx="4" ry="2.5" fill="#000000"/>"##,
+        ])
+    }
+
+    @Test func line() {
+        let op = RenderOp.stroke(StrokeOp(geometry: .line(Point(0, 0.5), Point(100, 0.5)), paint: .solid(.black), width: 1))
+        #expect(Fixture.inner([op]) == [
+            ##"  <line x1="0" y1="0.5" x2="100" y2="0.5" fill="none" stroke="#000000" stroke-width="1"/>"##,
+        ])
+    }
+
+    @Test func pathIsCompactAbsolute() {
+        var path = Path()
+        path.move(to: Point(10, 20))
+        path.line(to: Point(30, 40))
+        path.curve(to: Point(5, 6), control1: Point(1, 2), control2: Point(3, 4))
+        path.close()
+        #expect(PathData.string(path) == "M10 20L30 40C1 2 3 4 5 6Z")
+    }
+
+    @Test func minusSignSeparatesNumbers() {
+        let path = Path([.move(Point(-1, -2)), .line(Point(3, -4.5)), .cubic(Point(0.5, -0.25), Point(-7, 8), Point(9, -10)), .close])
+        #expect(PathData.string(path) == "M-1-2L3-4.5C0.5-0.25-7 8 9-10Z")
+    }
+
+    @Test func multipleSubpaths() {
+        let path = Path([.move(Point(0, 0)), .line(Point(1, 0)), .close, .move(Point(5, 5)), .line(Point(6, 5)), .close])
+        #expect(PathData.string(path) == "M0 0L1 0ZM5 5L6 5Z")
+    }
+
+    @Test func pathWithoutLeadingMoveStartsWithM() {
+        #expect(PathData.string(Path([.line(Point(1, 2)), .line(Point(3, 4))])) == "M1 2L3 4")
+        #expect(PathData.string(Path([.cubic(Point(1, 2), Point(3, 4), Point(5, 6))])) == "M1 2C1 2 3 4 5 6")
+        #expect(PathData.string(Path([.close])) == "")
+    }
+
+    @Test func pathElementWithEvenOdd() {
+        let path = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close])
+        #expect(Fixture.inner([Fixture.fill(.path(path), rule: .evenodd)]) == [
+            ##"  <path d="M0 0L10 0L10 10Z" fill="#000000" fill-rule="evenodd"/>"##,
+        ])
+    }
+
+    @Test func nonzeroRuleIsNotWritten() {
+        let path = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close])
+        #expect(Fixture.inner([Fixture.fill(.path(path), rule: .nonzero)]) == [
+            ##"  <path d="M0 0L10 0L10 10Z" fill="#000000"/>"##,
+        ])
+    }
+}
