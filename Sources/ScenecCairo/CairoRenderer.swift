@@ -54,10 +54,15 @@ public enum CairoRenderer {
 struct Painter {
     /// What a `beginGroup` did, so its `endGroup` can undo exactly that.
     private struct GroupFrame {
+        /// The opacity of a pushed group (cairo_push_group), nil when drawing went straight through.
         var pushedOpacity: Double?
+        /// The clip of a pushed group, applied once to the composited layer at `endGroup`.
+        var deferredClip: Clip?
     }
 
     let cr: OpaquePointer
+    /// Device pixels per point.
+    let scale: Double
     /// The largest coordinate magnitude in points handed to cairo: ±4e6 device pixels. Cairo 1.16's
     /// 24.8 fixed point misbehaves past about ±8e6 device units.
     let limit: Double
@@ -65,6 +70,7 @@ struct Painter {
 
     init(cr: OpaquePointer, scale: Double) {
         self.cr = cr
+        self.scale = scale
         self.limit = 4e6 / scale
         cairo_scale(cr, scale, scale)
     }
@@ -93,21 +99,28 @@ struct Painter {
 
     // MARK: Items
 
+    /// A group without opacity clips the drawing directly. A group with opacity is drawn into a
+    /// cairo group and composited once; its clip is applied to that composite only (as librsvg does
+    /// for `<g opacity clip-path>`): clipping inside the group as well would apply an antialiased
+    /// clip edge twice. Before pushing, the clip's pixel-aligned bounding box (coverage exactly 0 or 1)
+    /// bounds the group's size.
     private mutating func beginGroup(_ style: GroupStyle) {
         cairo_save(cr)
-        if let clip = style.clip { applyClip(clip) }
-        var frame = GroupFrame()
         let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
-        if opacity < 1 {
-            cairo_push_group(cr)
-            frame.pushedOpacity = opacity
+        guard opacity < 1 else {
+            if let clip = style.clip { applyClip(clip) }
+            groups.append(GroupFrame())
+            return
         }
-        groups.append(frame)
+        if let clip = style.clip { clipToDeviceBounds(of: clip.geometry) }
+        cairo_push_group(cr)
+        groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip))
     }
 
     private func endGroup(_ frame: GroupFrame) {
         if let opacity = frame.pushedOpacity {
             cairo_pop_group_to_source(cr)
+            if let clip = frame.deferredClip { applyClip(clip) }
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
@@ -143,6 +156,24 @@ struct Painter {
         cairo_new_path(cr)
         appendPath(clip.geometry)
         cairo_set_fill_rule(cr, fillRule(clip.rule))
+        cairo_clip(cr)
+    }
+
+    /// Clips to the smallest whole-device-pixel rectangle around `geometry`.
+    private func clipToDeviceBounds(of geometry: Geometry) {
+        let bounds = geometry.bounds
+        func device(_ v: Double, _ round: FloatingPointRoundingRule) -> Double {
+            let d = (c(v) * scale).rounded(round)
+            return min(max(d, -4e6), 4e6)
+        }
+        let x0 = device(bounds.minX, .down), y0 = device(bounds.minY, .down)
+        let x1 = device(bounds.maxX, .up), y1 = device(bounds.maxY, .up)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_set_matrix(cr, &matrix)
         cairo_clip(cr)
     }
 

@@ -1,0 +1,46 @@
+import ScenecCore
+import Testing
+
+@Suite struct StrokeTests {
+    @Test(arguments: [(1.0, 10.5, 1.0), (2.0, 10.5, 1.0), (3.0, 10.5, 1.0)])
+    func crispStrokesGetWholeDevicePixels(scale: Double, edge: Double, width: Double) throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10.3" y="10.3" width="20" height="20" stroke="black" crisp="true"/></scene>
+            """, scale: scale))
+        let stroke = try #require(list.strokes(id: "r").first)
+        // Device width is exactly `scale` pixels (1 pt), and each edge lands so the line covers whole pixels.
+        #expect(stroke.width * scale == scale)
+        guard case .rect(let rect, _) = stroke.geometry else {
+            Issue.record("not a rect")
+            return
+        }
+        let left = rect.minX * scale - stroke.width * scale / 2
+        #expect(left == left.rounded())
+        let right = rect.maxX * scale + stroke.width * scale / 2
+        #expect(right == right.rounded())
+    }
+
+    @Test func insideStrokeIsDoubledAndClippedToTheShape() throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10" y="10" width="20" height="20" stroke="black" stroke-width="3" stroke-align="inside"/></scene>
+            """))
+        let stroke = try #require(list.strokes(id: "r").first)
+        #expect(stroke.width == 6)
+        #expect(stroke.clip == Clip(geometry: stroke.geometry))
+    }
+
+    @Test func outsideStrokeIsClippedToEverythingButTheShape() throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10" y="10" width="20" height="20" stroke="black" stroke-align="outside"/></scene>
+            """))
+        let stroke = try #require(list.strokes(id: "r").first)
+        #expect(stroke.width == 2)
+        #expect(stroke.clip?.rule == .evenodd)
+    }
+
+    @Test func aLineWithoutStrokeGetsOnePointOfBlack() throws {
+        let list = try #require(layout(#"<scene width="10" height="10"><line id="l" x2="10" y2="10"/></scene>"#))
+        #expect(list.strokes(id: "l").first?.paint == .solid(.black))
+        #expect(list.strokes(id: "l").first?.width == 1)
+    }
+}
