@@ -43,8 +43,8 @@ let package = Package(
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo"]),
         .testTarget(name: "ScenecModelTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel"]),
         .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec"]),
-        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecSVG", "ScenecCairo"],
-                    resources: [.copy("Goldens")]),
+        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,13 @@
-import Foundation  // sin, cos, tan, atan2 for the arc conversion
+// sin, cos, tan and atan2 for the arc conversion come from the C library rather than Foundation:
+// Foundation would pull its bundled ICU module (_FoundationICU) into every importer of ScenecCore,
+// and that can clash with the system ICU headers libxml2 brings into CXMLShim.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// SVG 1.1 path data (https://www.w3.org/TR/SVG11/paths.html#PathDataBNF) converted to an absolute
 /// `Path` of moves, lines and cubics, so both backends draw exactly the same curves:

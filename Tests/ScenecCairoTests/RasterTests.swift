@@ -109,7 +109,8 @@ struct RasterGeometryTests {
         #expect(bitmap.pixel(x: 20, y: 0) == .transparent)  // rounded corner
         #expect(bitmap.pixel(x: 39, y: 19) == .transparent)
         #expect(bitmap.pixel(x: 30, y: 0) == .opaqueBlack)  // straight top edge
-        #expect(bitmap.pixel(x: 22, y: 2).a > 0 && bitmap.pixel(x: 22, y: 2).a < 255)
+        #expect(bitmap.pixel(x: 21, y: 1).a > 0 && bitmap.pixel(x: 21, y: 1).a < 255)  // antialiased arc
+        #expect(bitmap.pixel(x: 22, y: 2) == .opaqueBlack)
     }
 
     @Test("Later items paint over earlier ones with source-over blending")

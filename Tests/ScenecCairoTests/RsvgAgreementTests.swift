@@ -109,6 +109,34 @@ struct RsvgAgreementTests {
         #expect(diff <= 1, "mean abs difference \(diff)")
     }
 
+    /// An antialiased clip edge must be applied once to the composited layer, not also inside it.
+    @Test("Clip edges of opacity groups match rsvg pixel by pixel", arguments: [1.0, 2.0])
+    func clippedOpacityGroupEdges(scale: Double) throws {
+        var b = RenderListBuilder(width: 40, height: 30, scale: scale)
+        b.group(opacity: 0.7, clip: Clip(geometry: .ellipse(Rect(x: 3.3, y: 2.7, width: 33, height: 24)))) { g in
+            g.fill(rect(0, 0, 30, 30), black)
+            g.fill(rect(10, 0, 30, 30), black)
+        }
+        b.group(clip: Clip(geometry: rect(0.5, 0.5, 20, 10, radius: 4))) { g in
+            g.fill(rect(0, 0, 40, 30), solid(0, 0, 0, 0.5))
+        }
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">
+        <defs>
+        <clipPath id="c0"><ellipse cx="19.8" cy="14.7" rx="16.5" ry="12"/></clipPath>
+        <clipPath id="c1"><rect x="0.5" y="0.5" width="20" height="10" rx="4"/></clipPath>
+        </defs>
+        <g opacity="0.7" clip-path="url(#c0)"><rect width="30" height="30"/><rect x="10" width="30" height="30"/></g>
+        <g clip-path="url(#c1)"><rect width="40" height="30" fill-opacity="0.5"/></g>
+        </svg>
+        """
+        let ours = try CairoRenderer.render(b.list)
+        let theirs = try rsvgRender(svg, zoom: scale)
+        try #require(ours.width == theirs.width && ours.height == theirs.height)
+        let maxDiff = zip(ours.pixels, theirs.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(maxDiff <= 2, "largest channel difference \(maxDiff)")
+    }
+
     @Test("Opaque shapes scene agrees within 1/255 mean", arguments: [1.0, 2.0, 3.0])
     func shapes(scale: Double) throws {
         let ours = try CairoRenderer.render(shapesScene(scale: scale))

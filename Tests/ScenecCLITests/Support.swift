@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+
+// Helpers for running the built `scenec` binary as a subprocess, each test in its own temporary folder.
+
+/// The package root: this file is <root>/Tests/ScenecCLITests/Support.swift.
+let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder the running test bundle was built into (e.g. <root>/.build-tests/x86_64-unknown-linux-gnu/debug),
+/// from the test process's own path.
+private func testBundleFolders() -> [URL] {
+    var folders: [URL] = []
+    if let first = CommandLine.arguments.first, !first.isEmpty {
+        let executable = URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath()
+        folders.append(executable.deletingLastPathComponent())
+    }
+    let bundle = Bundle.main.bundleURL.standardizedFileURL.resolvingSymlinksInPath()
+    folders.append(bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle)
+    return folders
+}
+
+/// The scratch (build) folder the tests run from: the ancestor of the test bundle directly below the
+/// package root, like `.build` or `.build-tests`.
+private func scratchFolder() -> URL? {
+    let root = packageRoot.standardizedFileURL.resolvingSymlinksInPath().path
+    for folder in testBundleFolders() {
+        var current = folder
+        while current.path.count > root.count {
+            if current.deletingLastPathComponent().path == root { return current }
+            current = current.deletingLastPathComponent()
+        }
+    }
+    return nil
+}
+
+private func executableExists(_ url: URL) -> Bool {
+    FileManager.default.isExecutableFile(atPath: url.path)
+}
+
+/// The `scenec` binary: next to the test bundle (same scratch folder as this test run) if built there,
+/// else `<root>/.build/debug/scenec`. When neither exists, `swift build --product scenec` is run once
+/// into the scratch folder the tests come from.
+let scenecBinary: Result<URL, BinaryError> = {
+    var candidates: [URL] = testBundleFolders().map { $0.appendingPathComponent("scenec") }
+    let scratch = scratchFolder()
+    if let scratch { candidates.append(scratch.appendingPathComponent("debug/scenec")) }
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/scenec"))
+    if let found = candidates.first(where: executableExists) { return .success(found) }
+
+    // Not built yet (the test target depends only on the Scenec library): build the product once.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    var arguments = ["swift", "build", "--product", "scenec"]
+    if let scratch { arguments += ["--scratch-path", scratch.path] }
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-build-\(UUID().uuidString).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    if let handle = try? FileHandle(forWritingTo: log) {
+        process.standardOutput = handle
+        process.standardError = handle
+    }
+    do {
+        try process.run()
+        process.waitUntilExit()
+    } catch {
+        return .failure(BinaryError(message: "could not run `\(arguments.joined(separator: " "))`: \(error)"))
+    }
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(at: log)
+    if let found = candidates.first(where: executableExists) { return .success(found) }
+    return .failure(BinaryError(message: """
+        the scenec binary is missing (looked at \(candidates.map(\.path).joined(separator: ", "))) and \
+        `\(arguments.joined(separator: " "))` in \(packageRoot.path) did not produce it (exit \(process.terminationStatus)):
+        \(output.suffix(4000))
+        """))
+}()
+
+struct BinaryError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// The outcome of one run of the binary.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var duration: Duration
+    var timedOut: Bool
+
+    /// stderr split into lines, without empty ones.
+    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// A fresh temporary folder for one test, deleted afterwards.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenec-cli-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    var path: String { url.path }
+
+    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// Writes `text` to `name` (creating folders) and returns its URL.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> URL {
+        let target = file(name)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: target)
+        return target
+    }
+
+    func bytes(_ name: String) -> [UInt8]? {
+        (try? Data(contentsOf: file(name))).map { [UInt8]($0) }
+    }
+
+    func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: file(name).path)
+    }
+
+    /// Every file below the folder (relative paths, sorted), hidden ones included.
+    func allFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var files: [String] = []
+        let base = url.standardizedFileURL.resolvingSymlinksInPath().path
+        for case let item as URL in enumerator {
+            let resolved = item.standardizedFileURL.resolvingSymlinksInPath()
+            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            var relative = resolved.path
+            if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
+            files.append(relative)
+        }
+        return files.sorted()
+    }
+
+    /// Runs `scenec` with `arguments` in this folder.
+    func run(_ arguments: [String], timeout: Duration = .seconds(120),
+             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
+        try runScenec(arguments, in: url, timeout: timeout, sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs the binary with `arguments` in `folder`, stdout and stderr captured through files (no pipe
+/// can fill up and block the child). A missing binary fails the test with the reason.
+func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .seconds(120),
+               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
+    let binary: URL
+    switch scenecBinary {
+    case .success(let url): binary = url
+    case .failure(let error):
+        Issue.record("cannot run scenec: \(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+    let capture = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: capture) }
+    let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
+    defer {
+        try? outHandle.close()
+        try? errHandle.close()
+    }
+
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    process.environment = environment
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    try process.run()
+    var timedOut = false
+    while process.isRunning {
+        if clock.now - start > timeout {
+            timedOut = true
+            process.terminate()
+            Issue.record("scenec \(arguments.joined(separator: " ")) did not finish within \(timeout)", sourceLocation: sourceLocation)
+            break
+        }
+        usleep(2_000)
+    }
+    process.waitUntilExit()
+    let duration = clock.now - start
+    let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+    let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+    return RunResult(status: process.terminationStatus, stdout: stdout, stderr: stderr, duration: duration, timedOut: timedOut)
+}
+
+// MARK: - PNG
+
+let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+/// Width and height from the IHDR chunk, which must come first after the signature.
+func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+    func be32(_ offset: Int) -> Int {
+        bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (be32(16), be32(20))
+}
+
+// MARK: - Scenes
+
+enum Scenes {
+    /// A valid scene, 40 × 30 pt (not square, so swapped dimensions show), using gradients and a row.
+    static let good = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <scene width="40" height="30" background="white">
+          <defs>
+            <linear-gradient id="g"><stop offset="0" color="red"/><stop offset="1" color="blue"/></linear-gradient>
+          </defs>
+          <rect x="2" y="2" width="20" height="10" fill="url(#g)" stroke="black" corner-radius="3"/>
+          <row y="15" width="40" height="10" gap="2"><rect width="*" fill="green"/><ellipse width="2*" fill="#00f8"/></row>
+        </scene>
+        """
+
+    /// The same canvas with different content, to tell outputs apart.
+    static let otherGood = """
+        <scene width="40" height="30"><circle cx="20" cy="15" r="10" fill="rgb(10,200,30)"/></scene>
+        """
+
+    /// The good scene's outline with three errors on lines 3, 4 and 5.
+    static let bad = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <scene width="40" height="30">
+          <rect width="10" height="10" fill="gren"/>
+          <rectt/>
+          <rect widht="3" height="2"/>
+        </scene>
+        """
+
+    /// Ten nested levels of ten entity references.
+    static let billionLaughs: String = {
+        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE scene [", "  <!ENTITY lol0 \"lol\">"]
+        for level in 1...9 {
+            lines.append("  <!ENTITY lol\(level) \"\(String(repeating: "&lol\(level - 1);", count: 10))\">")
+        }
+        lines.append("]>")
+        lines.append("<scene width=\"10\" height=\"10\"><rect width=\"1\" height=\"1\"/>&lol9;</scene>")
+        return lines.joined(separator: "\n")
+    }()
+}
+
+/// Whether a line has the diagnostic shape `file:line:column: error: message` for `file`.
+func isLocatedError(_ line: String, file: String) -> Bool {
+    guard line.hasPrefix(file + ":") else { return false }
+    let rest = line.dropFirst(file.count + 1)
+    let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    guard parts.count == 3, let l = Int(parts[0]), let c = Int(parts[1]), l >= 1, c >= 1 else { return false }
+    return parts[2].hasPrefix(" error: ") && parts[2].count > " error: ".count
+}

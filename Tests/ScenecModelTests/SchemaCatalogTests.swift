@@ -1,0 +1,237 @@
+import ScenecCore
+import ScenecXML
+import Testing
+@testable import ScenecModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// schema/scene.rng is what editors and `scenec validate` check scenes against; ElementCatalog is
+// what the parser accepts. These tests keep the two naming exactly the same elements and attributes,
+// and check that the example scenes pass both.
+
+// MARK: - Locating and reading files
+
+/// The package root: this file is <root>/Tests/ScenecModelTests/SchemaCatalogTests.swift.
+private let packageRoot: String = {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+}()
+
+private let schemaPath = packageRoot + "/schema/scene.rng"
+private let scenesPath = packageRoot + "/scenes"
+
+private func readBytes(_ path: String) -> [UInt8]? {
+    guard let handle = fopen(path, "rb") else { return nil }
+    defer { fclose(handle) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, handle)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    return bytes
+}
+
+/// The `.xml` files directly in `directory`, sorted.
+private func xmlFiles(in directory: String) -> [String] {
+    guard let dir = opendir(directory) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name.hasSuffix(".xml") { names.append(directory + "/" + name) }
+    }
+    return names.sorted()
+}
+
+// MARK: - Reading the schema
+
+/// The elements of a RELAX NG schema (XML syntax) and the attribute names each declares.
+private struct SchemaSummary {
+    struct Element {
+        /// The element's local name.
+        var name: String
+        /// The namespaces its name class accepts ("" for none).
+        var namespaces: Set<String>
+        /// Attribute names, following `ref`s but not into child elements; `anyName` wildcards excluded.
+        var attributes: Set<String>
+    }
+
+    var elements: [Element] = []
+
+    init(_ grammar: XMLElement) {
+        var defines: [String: XMLElement] = [:]
+        for child in grammar.children where child.name == "define" {
+            if let name = child.attribute("name")?.value { defines[name] = child }
+        }
+        collectElements(grammar, defines: defines)
+    }
+
+    private mutating func collectElements(_ node: XMLElement, defines: [String: XMLElement]) {
+        if node.name == "element" {
+            elements.append(Self.element(node, defines: defines))
+        }
+        for child in node.children { collectElements(child, defines: defines) }
+    }
+
+    /// Children that are patterns or name classes, without annotations.
+    private static func structural(_ node: XMLElement) -> [XMLElement] {
+        node.children.filter { $0.namespaceURI == nil || $0.namespaceURI == "http://relaxng.org/ns/structure/1.0" }
+    }
+
+    private static func element(_ node: XMLElement, defines: [String: XMLElement]) -> Element {
+        var content = structural(node)
+        var names: [(name: String, ns: String)] = []
+        if let name = node.attribute("name")?.value {
+            names.append((name, node.attribute("ns")?.value ?? ""))
+        } else if !content.isEmpty {
+            names = nameClass(content.removeFirst())
+        }
+        var attributes: Set<String> = []
+        var visited: Set<String> = []
+        for pattern in content { collectAttributes(pattern, defines: defines, visited: &visited, into: &attributes) }
+        return Element(name: names.first?.name ?? "?", namespaces: Set(names.map(\.ns)), attributes: attributes)
+    }
+
+    /// The names of a name class made of `name` and `choice` (the only forms the schema uses for elements).
+    private static func nameClass(_ node: XMLElement) -> [(name: String, ns: String)] {
+        switch node.name {
+        case "name":
+            return [(node.text.trimmingWhitespace(), node.attribute("ns")?.value ?? "")]
+        case "choice":
+            return structural(node).flatMap { nameClass($0) }
+        default:
+            return [("<\(node.name)>", "")]
+        }
+    }
+
+    private static func collectAttributes(_ node: XMLElement, defines: [String: XMLElement], visited: inout Set<String>,
+                                          into attributes: inout Set<String>) {
+        switch node.name {
+        case "element":
+            return  // a child element's attributes are its own
+        case "attribute":
+            if let name = node.attribute("name")?.value {
+                attributes.insert(name)
+            } else if let first = structural(node).first, first.name == "name" {
+                attributes.insert(first.text.trimmingWhitespace())
+            }
+            // An anyName wildcard (attributes in other namespaces) is not a catalog attribute.
+        case "ref":
+            guard let name = node.attribute("name")?.value, !visited.contains(name), let define = defines[name] else { return }
+            visited.insert(name)
+            for child in structural(define) { collectAttributes(child, defines: defines, visited: &visited, into: &attributes) }
+        default:
+            for child in structural(node) { collectAttributes(child, defines: defines, visited: &visited, into: &attributes) }
+        }
+    }
+}
+
+private func loadSchema() throws -> (text: String, summary: SchemaSummary) {
+    let bytes = try #require(readBytes(schemaPath), "cannot read \(schemaPath)")
+    let parsed = XMLReader.parse(bytes, file: schemaPath)
+    #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics)")
+    let root = try #require(parsed.root)
+    #expect(root.name == "grammar")
+    return (String(decoding: bytes, as: UTF8.self), SchemaSummary(root))
+}
+
+// MARK: - Schema and catalog agree
+
+@Suite("schema/scene.rng matches ElementCatalog")
+struct SchemaCatalogTests {
+    @Test("every catalog element is in the schema, and the schema has no other element")
+    func sameElements() throws {
+        let schema = try loadSchema().summary
+        let inSchema = Set(schema.elements.map(\.name))
+        let inCatalog = Set(ElementCatalog.attributes.keys)
+        #expect(inCatalog.subtracting(inSchema).sorted() == [], "catalog elements missing from the schema")
+        #expect(inSchema.subtracting(inCatalog).sorted() == [], "schema elements the catalog lacks")
+        #expect(inSchema.intersection(ElementCatalog.planned).sorted() == [], "planned elements must not be in the schema yet")
+    }
+
+    @Test("each element declares exactly the catalog's attributes")
+    func sameAttributes() throws {
+        let schema = try loadSchema().summary
+        for element in schema.elements {
+            guard let catalog = ElementCatalog.attributes[element.name] else { continue }
+            #expect(element.attributes.sorted() == Set(catalog).sorted(), "attributes of <\(element.name)>")
+        }
+    }
+
+    @Test("every element is accepted with and without the scene namespace")
+    func bothNamespaces() throws {
+        let schema = try loadSchema().summary
+        for element in schema.elements {
+            #expect(element.namespaces == ["", ElementCatalog.namespace], "namespaces of <\(element.name)>")
+        }
+    }
+
+    @Test("the schema can be embedded in a Swift raw string literal")
+    func embeddable() throws {
+        // scripts/embed-schema wraps the file in #"""…"""#.
+        let text = try loadSchema().text
+        #expect(!text.contains("\"\"\"#"))
+        #expect(!text.contains("\\#"))
+    }
+}
+
+// MARK: - Example scenes pass the schema and the parser
+
+@Suite("scenes/ validate")
+struct SceneSchemaTests {
+    private func schemaText() throws -> String { try loadSchema().text }
+
+    private func schemaErrors(_ xml: String, schema: String) -> [Diagnostic] {
+        XMLReader.validate(Array(xml.utf8), file: "test.xml", relaxNG: schema).filter { $0.severity == .error }
+    }
+
+    @Test("every scene in scenes/ is valid for the schema and the parser")
+    func exampleScenes() throws {
+        let schema = try schemaText()
+        let files = xmlFiles(in: scenesPath)
+        #expect(!files.isEmpty)
+        for path in files {
+            let bytes = try #require(readBytes(path))
+            let schemaProblems = XMLReader.validate(bytes, file: path, relaxNG: schema)
+            #expect(!schemaProblems.hasErrors, "\(schemaProblems.map(\.description))")
+            let parsed = SceneParser.parse(source: bytes, file: path)
+            #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.description))")
+        }
+    }
+
+    @Test("the schema accepts what the parser accepts in both namespace forms")
+    func namespaces() throws {
+        let schema = try schemaText()
+        let body = #"<rect width="10" height="10" fill="red"/>"#
+        #expect(schemaErrors(#"<scene width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
+        #expect(schemaErrors(#"<scene xmlns="urn:scenec:scene:1" width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
+        #expect(!schemaErrors(#"<scene xmlns="urn:other" width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
+    }
+
+    @Test("the schema refuses unknown attributes, planned elements and malformed values", arguments: [
+        #"<rect width="10" height="10" heigth="3"/>"#,
+        #"<text width="10" height="10"/>"#,
+        #"<rect width="10" height="10" opacity="1.5"/>"#,
+        #"<rect width="ten" height="10"/>"#,
+        #"<rect width="10" height="10" stroke-align="middle"/>"#,
+        #"<rect width="10" height="10" crisp="yes"/>"#,
+        #"<path d="L0 0"/>"#,
+        #"<use href="badge"/>"#,
+        #"<line x2="10"><fill color="red"/></line>"#,
+        ##"<rect width="10" height="10"><fill color="red" gradient="#g"/></rect>"##,
+        #"<rect width="10" height="10"><linear-gradient/></rect>"#,
+    ])
+    func refusals(body: String) throws {
+        let schema = try schemaText()
+        #expect(!schemaErrors(#"<scene width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty, "\(body)")
+    }
+}
