@@ -40,8 +40,9 @@ public enum XMLReader {
         guard let rootNode = xmlDocGetRootElement(document) else {
             return Result(root: nil, diagnostics: diagnostics + [.error("the document has no root element", at: start)])
         }
-        var columns = SourceColumns(source: source)
-        let root = element(from: rootNode, file: file, columns: &columns)
+        let tags = StartTagIndex(source: source)
+        var nextIndex = 0
+        let root = element(from: rootNode, file: file, tags: tags, nextIndex: &nextIndex)
         return Result(root: root, diagnostics: diagnostics)
     }
 
@@ -88,13 +89,14 @@ public enum XMLReader {
         }
     }
 
-    private static func element(from node: xmlNodePtr, file: String, columns: inout SourceColumns) -> XMLElement {
+    /// Converts a libxml2 element; `nextIndex` counts elements in document order for `tags`.
+    private static func element(from node: xmlNodePtr, file: String, tags: StartTagIndex, nextIndex: inout Int) -> XMLElement {
         let name = string(node.pointee.name)
-        let prefix = node.pointee.ns.flatMap { ns in ns.pointee.prefix.map { string($0) } }
-        let qualified = prefix.map { "\($0):\(name)" } ?? name
-        let line = max(1, scenec_xml_node_line(node))
-        let location = SourceLocation(file: file, line: line,
-                                      column: columns.elementColumn(line: line, qualifiedName: qualified))
+        let index = nextIndex
+        nextIndex += 1
+        // libxml2's own line is the fallback (it is where the start tag ends).
+        let location = tags.elementLocation(index, file: file)
+            ?? SourceLocation(file: file, line: max(1, scenec_xml_node_line(node)), column: 1)
         var attributes: [XMLAttribute] = []
         var attribute = node.pointee.properties
         while let attr = attribute {
@@ -107,7 +109,7 @@ public enum XMLReader {
                 scenec_xml_free(content)
             }
             attributes.append(XMLAttribute(name: qualifiedAttr, value: value,
-                                           location: columns.attributeLocation(qualifiedAttr, element: location)))
+                                           location: tags.attributeLocation(qualifiedAttr, element: index, file: file) ?? location))
             attribute = attr.pointee.next
         }
         var children: [XMLElement] = []
@@ -116,7 +118,7 @@ public enum XMLReader {
         while let current = child {
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                children.append(element(from: current, file: file, columns: &columns))
+                children.append(element(from: current, file: file, tags: tags, nextIndex: &nextIndex))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 if let content = current.pointee.content { text += string(content) }
             default:

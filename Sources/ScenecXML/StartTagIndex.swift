@@ -1,0 +1,148 @@
+import ScenecCore
+
+/// Source locations of elements and attributes. libxml2 records only a line per element (the line
+/// where its start tag ends) and nothing for attributes, so this scans the source once for start tags:
+/// the n-th start tag outside comments, CDATA, processing instructions and the DOCTYPE is the n-th
+/// element in document order, which is the order the reader visits them.
+struct StartTagIndex {
+    private let source: [UInt8]
+    /// Byte offsets of each start tag's `<` and of the `>` that closes it.
+    private var tags: [(start: Int, end: Int)] = []
+    /// Byte offset where each line starts.
+    private var lineStarts: [Int] = [0]
+
+    init(source: [UInt8]) {
+        self.source = source
+        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
+            lineStarts.append(offset + 1)
+        }
+        scan()
+    }
+
+    /// The location of the start tag of the element with document-order index `index`.
+    func elementLocation(_ index: Int, file: String) -> SourceLocation? {
+        guard index < tags.count else { return nil }
+        return location(ofByte: tags[index].start, file: file)
+    }
+
+    /// The location of attribute `name` in the start tag of element `index`.
+    func attributeLocation(_ name: String, element index: Int, file: String) -> SourceLocation? {
+        guard index < tags.count else { return nil }
+        let (start, end) = tags[index]
+        let needle = Array(name.utf8)
+        var i = start + 1
+        var quote: UInt8?
+        while i < end {
+            let byte = source[i]
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if isSpace(source[i - 1]), matches(needle, at: i) {
+                var after = i + needle.count
+                while after < end, isSpace(source[after]) { after += 1 }
+                if after < end, source[after] == UInt8(ascii: "=") { return location(ofByte: i, file: file) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    private func location(ofByte offset: Int, file: String) -> SourceLocation {
+        // The last line start at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        // Columns count characters (UTF-8 lead bytes), as editors show them.
+        let column = 1 + source[lineStarts[low]..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: file, line: low + 1, column: column)
+    }
+
+    private mutating func scan() {
+        var i = 0
+        let n = source.count
+        while i < n {
+            guard source[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if matches(Array("<!--".utf8), at: i) {
+                i = skip(past: Array("-->".utf8), from: i + 4)
+            } else if matches(Array("<![CDATA[".utf8), at: i) {
+                i = skip(past: Array("]]>".utf8), from: i + 9)
+            } else if matches(Array("<?".utf8), at: i) {
+                i = skip(past: Array("?>".utf8), from: i + 2)
+            } else if matches(Array("<!".utf8), at: i) {
+                i = skipDeclaration(from: i + 2)
+            } else if matches(Array("</".utf8), at: i) {
+                i = skip(past: Array(">".utf8), from: i + 2)
+            } else {
+                let end = tagEnd(from: i + 1)
+                tags.append((i, end))
+                i = end + 1
+            }
+        }
+    }
+
+    /// The offset of the `>` closing a start tag, skipping quoted attribute values.
+    private func tagEnd(from start: Int) -> Int {
+        var quote: UInt8?
+        var i = start
+        while i < source.count {
+            let byte = source[i]
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return i
+            }
+            i += 1
+        }
+        return source.count
+    }
+
+    /// Skips a `<!DOCTYPE …>` including an internal subset in brackets.
+    private func skipDeclaration(from start: Int) -> Int {
+        var depth = 0
+        var quote: UInt8?
+        var i = start
+        while i < source.count {
+            let byte = source[i]
+            if let q = quote {
+                if byte == q { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">"), depth <= 0 {
+                return i + 1
+            }
+            i += 1
+        }
+        return source.count
+    }
+
+    private func skip(past terminator: [UInt8], from start: Int) -> Int {
+        var i = start
+        while i < source.count {
+            if matches(terminator, at: i) { return i + terminator.count }
+            i += 1
+        }
+        return source.count
+    }
+
+    private func matches(_ needle: [UInt8], at offset: Int) -> Bool {
+        guard offset + needle.count <= source.count else { return false }
+        for (k, byte) in needle.enumerated() where source[offset + k] != byte { return false }
+        return true
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+}
