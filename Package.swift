@@ -25,11 +25,13 @@ let package = Package(
         .target(name: "ScenecXML", dependencies: ["ScenecCore", "CXMLShim"]),
         // Element tree -> validated scene tree.
         .target(name: "ScenecModel", dependencies: ["ScenecCore", "ScenecXML"]),
+        // Text shaping and measurement with Pango (fontconfig fonts), shared by layout and the raster backend.
+        .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoCairo"]),
         // Scene tree -> flat, fully resolved render list.
-        .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel"]),
+        .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore"]),
-        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "CCairo", "CPangoCairo"]),
+        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "CCairo", "CPangoCairo"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo"]),
         // The thin command line over Scenec.
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "ScenecCoreTests", dependencies: ["ScenecCore"]),
         .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo"]),
+        .testTarget(name: "ScenecTextTests", dependencies: ["ScenecCore", "ScenecText"]),
         .testTarget(name: "ScenecModelTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel"]),
         .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec"]),
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo"],

@@ -8,27 +8,31 @@ import ScenecXML
 /// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG or PNG.
 /// The `scenec` command is a thin shell over this.
 public enum SceneCompiler {
-    /// A loaded scene and the warnings it produced.
+    /// A loaded scene, the images it uses, and the warnings it produced.
     public struct Loaded: Sendable {
         public var scene: Scene
+        public var images: [String: Bitmap]
+        public var options: CompileOptions
         public var warnings: [Diagnostic]
     }
 
     /// Reads and validates a scene file. Throws `.invalidScene` with every diagnostic, or `.io`.
-    public static func load(path: String) throws(ScenecError) -> Loaded {
+    public static func load(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let source = try FileIO.read(path, limit: XMLReader.maximumDocumentBytes)
-        return try load(source: source, file: path)
+        return try load(source: source, file: path, options: options)
     }
 
-    public static func load(source: [UInt8], file: String) throws(ScenecError) -> Loaded {
+    public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let result = SceneParser.parse(source: source, file: file)
         guard let scene = result.scene, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
-        return Loaded(scene: scene, warnings: result.diagnostics)
+        let images = try ImageAssets.load(for: scene, options: options)
+        return Loaded(scene: scene, images: images, options: options, warnings: result.diagnostics)
     }
 
     /// Lays the scene out for `scale` device pixels per point.
-    public static func renderList(for scene: Scene, scale: Double) throws(ScenecError) -> RenderList {
-        let result = Layout.renderList(for: scene, scale: scale)
+    public static func renderList(for loaded: Loaded, scale: Double) throws(ScenecError) -> RenderList {
+        let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths, images: loaded.images)
+        let result = Layout.renderList(for: loaded.scene, options: layoutOptions)
         guard let list = result.renderList, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
         return list
     }
@@ -48,8 +52,8 @@ public enum SceneCompiler {
     }
 
     /// Loads, lays out and renders one scene in one step.
-    public static func compile(path: String, format: OutputFormat, scale: Double) throws(ScenecError) -> [UInt8] {
-        let loaded = try load(path: path)
-        return try render(renderList(for: loaded.scene, scale: scale), as: format)
+    public static func compile(path: String, format: OutputFormat, scale: Double, options: CompileOptions = CompileOptions()) throws(ScenecError) -> [UInt8] {
+        let loaded = try load(path: path, options: options)
+        return try render(renderList(for: loaded, scale: scale), as: format)
     }
 }

@@ -25,6 +25,19 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output formats for a folder: png, svg or png,svg.", valueName: "svg|png[,..]"))
     var format: String?
 
+    @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
+    var textAsPaths = false
+
+    @Flag(help: "Reference image files from the SVG instead of embedding them as data URIs.")
+    var linkImages = false
+
+    @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
+    var allowPath: [String] = []
+
+    var compileOptions: CompileOptions {
+        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath)
+    }
+
     func run() throws {
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
@@ -58,7 +71,7 @@ struct BuildCommand: ParsableCommand {
 
     private func build(scene: String, jobs: [BuildJob]) -> Int32 {
         do throws(ScenecError) {
-            let loaded = try SceneCompiler.load(path: scene)
+            let loaded = try SceneCompiler.load(path: scene, options: compileOptions)
             Diagnostics.print(loaded.warnings)
             var files: [(path: String, bytes: [UInt8])] = []
             var lists: [Double: RenderList] = [:]
@@ -67,7 +80,7 @@ struct BuildCommand: ParsableCommand {
                 if let cached = lists[job.scale] {
                     list = cached
                 } else {
-                    list = try SceneCompiler.renderList(for: loaded.scene, scale: job.scale)
+                    list = try SceneCompiler.renderList(for: loaded, scale: job.scale)
                     lists[job.scale] = list
                 }
                 files.append((job.output, try SceneCompiler.render(list, as: job.format)))

@@ -86,6 +86,9 @@ struct Painter {
                 endGroup(frame)
             case .fill(let op): fill(op)
             case .stroke(let op): stroke(op)
+            case .blurredFill(let op): try blurredFill(op)
+            case .text(let op): try text(op)
+            case .image(let op): try image(op)
             }
             let status = cairo_status(cr)
             if status != CAIRO_STATUS_SUCCESS {
@@ -262,6 +265,9 @@ struct Painter {
         case .endGroup: kind = "endGroup"
         case .fill: kind = "fill"
         case .stroke: kind = "stroke"
+        case .blurredFill: kind = "blurredFill"
+        case .text: kind = "text"
+        case .image: kind = "image"
         }
         guard let origin = item.origin else { return kind }
         let id = origin.id.map { " #\($0)" } ?? ""

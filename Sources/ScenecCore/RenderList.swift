@@ -51,6 +51,12 @@ public enum RenderOp: Sendable, Hashable {
     case endGroup
     case fill(FillOp)
     case stroke(StrokeOp)
+    /// Drop shadows, inner shadows and shines: a fill whose coverage is blurred, then clipped.
+    case blurredFill(BlurredFillOp)
+    /// A run of text, already measured and positioned by layout.
+    case text(TextOp)
+    /// A raster image, already oriented by layout.
+    case image(ImageOp)
 }
 
 public struct GroupStyle: Sendable, Hashable {

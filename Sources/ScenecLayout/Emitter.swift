@@ -5,13 +5,15 @@ import ScenecModel
 /// children, wrapped in a group for opacity and clipping.
 struct Emitter {
     var frames: FramePass
-    let scale: Double
-    private(set) var items: [RenderItem] = []
+    let options: LayoutOptions
+    var items: [RenderItem] = []
 
-    init(frames: FramePass, scale: Double) {
+    init(frames: FramePass, options: LayoutOptions) {
         self.frames = frames
-        self.scale = scale
+        self.options = options
     }
+
+    var scale: Double { options.scale }
 
     mutating func emit(_ placed: PlacedNode) {
         let node = placed.node
@@ -20,12 +22,16 @@ struct Emitter {
         let grouped = node.opacity < 1
         if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }
 
+        // The contract's painting order: drop shadows, fills, inner shadows and shine, stroke,
+        // children, then text or image content.
         if let geometry = geometry(of: placed) {
             let rule: FillRule
             if case .path(_, let r) = node.kind { rule = r } else { rule = .nonzero }
+            emitDropShadows(of: geometry, rule: rule, effects: node.style.effects, origin: origin)
             for layer in node.style.fills {
                 items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed))), origin: origin))
             }
+            emitInnerEffects(of: geometry, rule: rule, effects: node.style.effects, origin: origin)
             if let stroke = node.style.stroke, stroke.width > 0 {
                 items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
             }
@@ -35,6 +41,7 @@ struct Emitter {
         if clip != nil { items.append(RenderItem(.beginGroup(GroupStyle(clip: clip)), origin: origin)) }
         for child in placed.children { emit(child) }
         if clip != nil { items.append(RenderItem(.endGroup, origin: origin)) }
+        emitContent(of: placed, origin: origin)
 
         if grouped { items.append(RenderItem(.endGroup, origin: origin)) }
     }
@@ -61,7 +68,7 @@ struct Emitter {
                          Point(o.x + x2.resolved(against: p.width), o.y + y2.resolved(against: p.height)))
         case .path(let path, _):
             return .path(path.translatedBy(dx: placed.offset.x, dy: placed.offset.y))
-        case .use:
+        case .use, .text, .image:
             return nil
         }
     }

@@ -73,7 +73,7 @@ struct FramePass {
 
     private func hasFrameSize(_ node: Node) -> Bool {
         switch node.kind {
-        case .group, .stack, .rect, .ellipse: return true
+        case .group, .stack, .rect, .ellipse, .text, .image: return true
         default: return false
         }
     }

@@ -10,12 +10,17 @@ public enum Layout {
     }
 
     public static func renderList(for scene: Scene, scale: Double = 1) -> Result {
+        renderList(for: scene, options: LayoutOptions(scale: scale))
+    }
+
+    public static func renderList(for scene: Scene, options: LayoutOptions) -> Result {
+        let scale = options.scale
         var diagnostics = CanvasLimits.check(width: scene.width, height: scene.height, scale: scale, at: scene.sizeLocation)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
 
         var frames = FramePass(scene: scene)
         let placed = frames.placeAll()
-        var emitter = Emitter(frames: frames, scale: scale)
+        var emitter = Emitter(frames: frames, options: options)
         let sceneOrigin = Origin(element: "scene", id: nil, location: scene.location)
         var items: [RenderItem] = []
         if let background = scene.background, !background.isInvisible {

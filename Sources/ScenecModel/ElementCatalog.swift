@@ -15,6 +15,8 @@ public enum ElementCatalog {
         "row": common + frame + paint + ["corner-radius", "clip", "gap", "padding", "justify"],
         "column": common + frame + paint + ["corner-radius", "clip", "gap", "padding", "justify"],
         "rect": common + frame + paint + ["corner-radius"],
+        "text": common + frame + ["font-family", "font-size", "font-weight", "color", "align", "valign"],
+        "image": common + frame + ["href", "orientation", "mode", "color"],
         "ellipse": common + frame + paint,
         "circle": common + ["cx", "cy", "r"] + paint,
         "line": common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"],
@@ -25,19 +27,27 @@ public enum ElementCatalog {
         "linear-gradient": ["id", "from", "to", "relative-to"],
         "radial-gradient": ["id", "center", "radius", "relative-to"],
         "stop": ["offset", "color"],
+        "drop-shadow": ["dx", "dy", "blur", "spread", "color"],
+        "inner-shadow": ["dx", "dy", "blur", "color"],
+        "shine": ["inset", "dx", "dy", "blur", "color"],
     ]
 
     /// Elements of the format that later versions of scenec implement; naming them is an error that
     /// says so rather than an "unknown element".
     public static let planned: Set<String> = [
-        "text", "image", "drop-shadow", "inner-shadow", "shine", "keyboard", "key", "data-circle", "reflection", "defaults",
+        "keyboard", "key", "data-circle", "reflection", "defaults",
     ]
 
     /// Elements that draw (or lay out) something and may stand in a container.
-    public static let nodeElements: Set<String> = ["group", "row", "column", "rect", "ellipse", "circle", "line", "path", "point", "use"]
+    public static let nodeElements: Set<String> = [
+        "group", "row", "column", "rect", "ellipse", "circle", "line", "path", "point", "use", "text", "image",
+    ]
 
     /// Children a shape may have: extra fill layers.
     public static let paintChildren: Set<String> = ["fill", "linear-gradient", "radial-gradient"]
+
+    /// Effect children, painted at their fixed steps around the fills.
+    public static let effectChildren: Set<String> = ["drop-shadow", "inner-shadow", "shine"]
 
     public static var allElementNames: [String] { Array(attributes.keys) + Array(planned) }
 }

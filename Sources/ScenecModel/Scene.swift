@@ -55,6 +55,8 @@ public enum NodeKind: Sendable {
     case path(Path, FillRule)
     case point
     case use(href: String)
+    case text(TextSpec)
+    case image(ImageSpec)
 
     public var isContainer: Bool {
         switch self {
@@ -108,11 +110,14 @@ public struct ShapeStyle: Sendable {
     public var fills: [PaintSpec]
     public var stroke: StrokeSpec?
     public var cornerRadius: Double
+    /// Shadows and shine, in document order; each kind is painted at its own step.
+    public var effects: [EffectSpec]
 
-    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, cornerRadius: Double = 0) {
+    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, cornerRadius: Double = 0, effects: [EffectSpec] = []) {
         self.fills = fills
         self.stroke = stroke
         self.cornerRadius = cornerRadius
+        self.effects = effects
     }
 }
 

@@ -99,20 +99,20 @@ struct SceneReader {
         return value
     }
 
-    private mutating func checkNamespace(_ element: XMLElement) {
+    mutating func checkNamespace(_ element: XMLElement) {
         if let uri = element.namespaceURI, uri != ElementCatalog.namespace {
             context.error("<\(element.name)> is in namespace \"\(uri)\"; scenes use \"\(ElementCatalog.namespace)\" or none", at: element.location)
         }
     }
 
-    private mutating func checkNoText(_ element: XMLElement) {
+    mutating func checkNoText(_ element: XMLElement) {
         if !element.text.trimmingWhitespace().isEmpty {
             context.error("<\(element.name)> cannot contain text", at: element.location)
         }
     }
 
     /// Reports an element that is not known here; returns true when the element is known.
-    private mutating func checkKnown(_ element: XMLElement, allowed: Set<String>, in parent: String) -> Bool {
+    mutating func checkKnown(_ element: XMLElement, allowed: Set<String>, in parent: String) -> Bool {
         checkNamespace(element)
         if allowed.contains(element.name) { return true }
         if ElementCatalog.planned.contains(element.name) {
@@ -167,7 +167,7 @@ struct SceneReader {
         node.hidden = attributes.bool("hidden", context: &context) ?? false
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: element.name == "line" ? .color(.black) : nil)
-        checkNoText(element)
+        if element.name != "text" { checkNoText(element) }
 
         switch element.name {
         case "group":
@@ -231,6 +231,10 @@ struct SceneReader {
             if case .stack(let axis) = parent {
                 reportStackPosition(attributes, axis: axis)
             }
+        case "text":
+            guard readText(element, attributes, into: &node, parent: parent) else { return nil }
+        case "image":
+            guard readImage(element, attributes, into: &node, parent: parent) else { return nil }
         default:
             return nil
         }
@@ -238,22 +242,23 @@ struct SceneReader {
         if node.kind.isContainer {
             let childParent: ParentKind
             if case .stack(let stack) = node.kind { childParent = .stack(stack.axis) } else { childParent = .plain }
-            for child in element.children where !ElementCatalog.paintChildren.contains(child.name) {
+            for child in element.children where !Self.isStyleChild(child) {
                 if let childNode = readNode(child, parent: childParent) { node.children.append(childNode) }
             }
         } else {
-            for child in element.children where !ElementCatalog.paintChildren.contains(child.name) {
+            for child in element.children where !Self.isStyleChild(child) {
                 _ = checkKnown(child, allowed: [], in: element.name)
             }
         }
         node.style.fills += readPaintChildren(element)
+        node.style.effects = readEffects(element)
         if let id { nodesByID[id] = node }
         return node
     }
 
     /// x/y/width/height, with the rules of the parent: a stack computes the main-axis position, and a
     /// shape that needs a size must have it unless the stack supplies the cross-axis one.
-    private mutating func readFrame(_ attributes: AttributeReader, parent: ParentKind, needsSize: Bool) -> FrameSpec {
+    mutating func readFrame(_ attributes: AttributeReader, parent: ParentKind, needsSize: Bool) -> FrameSpec {
         var axis: Stack.Axis?
         if case .stack(let a) = parent { axis = a }
         var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context),
@@ -287,9 +292,14 @@ struct SceneReader {
         }
     }
 
+    /// Fill layers and effects: children that style a node rather than being drawn inside it.
+    static func isStyleChild(_ element: XMLElement) -> Bool {
+        ElementCatalog.paintChildren.contains(element.name) || ElementCatalog.effectChildren.contains(element.name)
+    }
+
     // MARK: Paint
 
-    private mutating func readStyle(_ attributes: AttributeReader, defaultStroke: PaintSpec?) -> ShapeStyle {
+    mutating func readStyle(_ attributes: AttributeReader, defaultStroke: PaintSpec?) -> ShapeStyle {
         var style = ShapeStyle()
         if attributes.has("fill"), let paint = readPaint("fill", attributes) {
             style.fills.append(paint)

@@ -24,6 +24,12 @@ enum OpWriter {
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
             if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
             out.empty(tag)
+        case .blurredFill(let op):
+            BlurredFillWriter.write(op, into: &out, defs: &defs)
+        case .text(let op):
+            TextWriter.write(op, into: &out, defs: &defs)
+        case .image(let op):
+            ImageWriter.write(op, into: &out, defs: &defs)
         }
     }
 }

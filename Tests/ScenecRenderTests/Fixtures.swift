@@ -25,13 +25,13 @@ enum Fixtures {
 
     static func renderList(scene name: String, scale: Double) throws -> RenderList {
         let loaded = try SceneCompiler.load(path: scenePath(name))
-        return try SceneCompiler.renderList(for: loaded.scene, scale: scale)
+        return try SceneCompiler.renderList(for: loaded, scale: scale)
     }
 
     /// Compiles scene XML given inline.
     static func renderList(xml: String, scale: Double) throws -> RenderList {
         let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
-        return try SceneCompiler.renderList(for: loaded.scene, scale: scale)
+        return try SceneCompiler.renderList(for: loaded, scale: scale)
     }
 
     static func writeFailure(_ name: String, _ bytes: [UInt8]) {

@@ -1,0 +1,15 @@
+/// Choices of the caller that change what a compile produces or accepts.
+public struct CompileOptions: Sendable, Hashable {
+    /// SVG text as outlines, so it looks the same without the fonts (`--text-as-paths`).
+    public var textAsPaths: Bool
+    /// SVG references image files instead of embedding them as data URIs (`--link-images`).
+    public var linkImages: Bool
+    /// Folders images may come from besides the scene's own folder (`--allow-path`).
+    public var allowedPaths: [String]
+
+    public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = []) {
+        self.textAsPaths = textAsPaths
+        self.linkImages = linkImages
+        self.allowedPaths = allowedPaths
+    }
+}

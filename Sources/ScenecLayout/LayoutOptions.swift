@@ -1,0 +1,17 @@
+import ScenecCore
+
+/// What layout needs besides the scene.
+public struct LayoutOptions: Sendable {
+    /// Device pixels per point (crisp strokes snap for it).
+    public var scale: Double
+    /// Text becomes outlines in the render list, so SVG output needs no fonts (`--text-as-paths`).
+    public var textAsPaths: Bool
+    /// Decoded images by the path their `href` resolved to, loaded by the caller (layout does no I/O).
+    public var images: [String: Bitmap]
+
+    public init(scale: Double = 1, textAsPaths: Bool = false, images: [String: Bitmap] = [:]) {
+        self.scale = scale
+        self.textAsPaths = textAsPaths
+        self.images = images
+    }
+}
