@@ -1,5 +1,8 @@
 #include "CXMLShim.h"
 
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+
 #include <libxml/parserInternals.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
@@ -50,7 +53,7 @@ static void on_entity_decl(void *user_data, const xmlChar *name, int type, const
     xmlStopParser(ctxt);
 }
 
-xmlDocPtr scenec_xml_parse(const char *buffer, int length, const char *url, scenec_xml_errors *errors) {
+scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url, scenec_xml_errors *errors) {
     scenec_xml_init();
     xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(buffer, length);
     if (ctxt == NULL) {
@@ -87,15 +90,68 @@ xmlDocPtr scenec_xml_parse(const char *buffer, int length, const char *url, scen
     return doc;
 }
 
-void scenec_xml_free_doc(xmlDocPtr doc) {
-    if (doc != NULL) xmlFreeDoc(doc);
+void scenec_xml_free_doc(scenec_xml_doc doc) {
+    if (doc != NULL) xmlFreeDoc((xmlDocPtr)doc);
+}
+
+scenec_xml_node scenec_xml_root(scenec_xml_doc doc) { return doc ? xmlDocGetRootElement((xmlDocPtr)doc) : NULL; }
+
+scenec_xml_node scenec_xml_first_child(scenec_xml_node node) { return node ? ((const xmlNode *)node)->children : NULL; }
+
+scenec_xml_node scenec_xml_next(scenec_xml_node node) {
+    if (node == NULL) return NULL;
+    if (((const xmlNode *)node)->type == XML_ATTRIBUTE_NODE) return ((const xmlAttr *)node)->next;
+    return ((const xmlNode *)node)->next;
+}
+
+int scenec_xml_node_kind(scenec_xml_node node) {
+    if (node == NULL) return SCENEC_XML_OTHER;
+    switch (((const xmlNode *)node)->type) {
+    case XML_ELEMENT_NODE: return SCENEC_XML_ELEMENT;
+    case XML_TEXT_NODE:
+    case XML_CDATA_SECTION_NODE: return SCENEC_XML_TEXT;
+    default: return SCENEC_XML_OTHER;
+    }
+}
+
+const char *scenec_xml_name(scenec_xml_node node) { return node ? (const char *)((const xmlNode *)node)->name : NULL; }
+
+// xmlAttr shares the layout of xmlNode's leading fields (type, name, children, ..., ns) only partly,
+// so attributes and elements are read through their own types.
+static xmlNs *node_ns(scenec_xml_node node) {
+    if (node == NULL) return NULL;
+    const xmlNode *n = (const xmlNode *)node;
+    if (n->type == XML_ATTRIBUTE_NODE) return ((const xmlAttr *)node)->ns;
+    return n->ns;
+}
+
+const char *scenec_xml_namespace(scenec_xml_node node) {
+    xmlNs *ns = node_ns(node);
+    return ns ? (const char *)ns->href : NULL;
+}
+
+const char *scenec_xml_prefix(scenec_xml_node node) {
+    xmlNs *ns = node_ns(node);
+    return ns ? (const char *)ns->prefix : NULL;
+}
+
+const char *scenec_xml_content(scenec_xml_node node) { return node ? (const char *)((const xmlNode *)node)->content : NULL; }
+
+scenec_xml_node scenec_xml_first_attribute(scenec_xml_node element) {
+    return element ? (scenec_xml_node)((const xmlNode *)element)->properties : NULL;
+}
+
+char *scenec_xml_attribute_value(scenec_xml_node attribute) {
+    if (attribute == NULL) return NULL;
+    const xmlAttr *attr = (const xmlAttr *)attribute;
+    return (char *)xmlNodeListGetString(attr->doc, attr->children, 1);
 }
 
 void scenec_xml_free(void *pointer) {
     if (pointer != NULL) xmlFree(pointer);
 }
 
-long scenec_xml_node_line(xmlNodePtr node) { return node ? xmlGetLineNo(node) : 0; }
+long scenec_xml_node_line(scenec_xml_node node) { return node ? xmlGetLineNo((const xmlNode *)node) : 0; }
 
 static void on_validity_error(void *user_data, xmlErrorPtr error) {
     if (error == NULL) return;
@@ -104,7 +160,7 @@ static void on_validity_error(void *user_data, xmlErrorPtr error) {
     record((scenec_xml_errors *)user_data, line, error->int2, error->level == XML_ERR_WARNING, error->message);
 }
 
-int scenec_rng_validate(xmlDocPtr doc, const char *schema, int schema_length, scenec_xml_errors *errors) {
+int scenec_rng_validate(scenec_xml_doc doc, const char *schema, int schema_length, scenec_xml_errors *errors) {
     scenec_xml_init();
     xmlRelaxNGParserCtxtPtr parser = xmlRelaxNGNewMemParserCtxt(schema, schema_length);
     if (parser == NULL) return -1;
@@ -118,7 +174,7 @@ int scenec_rng_validate(xmlDocPtr doc, const char *schema, int schema_length, sc
         return -1;
     }
     xmlRelaxNGSetValidStructuredErrors(valid, on_validity_error, errors);
-    int result = xmlRelaxNGValidateDoc(valid, doc);
+    int result = xmlRelaxNGValidateDoc(valid, (xmlDocPtr)doc);
     xmlRelaxNGFreeValidCtxt(valid);
     xmlRelaxNGFree(rng);
     return result == 0 ? 1 : (result > 0 ? 0 : -1);

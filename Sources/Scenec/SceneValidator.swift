@@ -11,6 +11,8 @@ public enum SceneValidator {
     public static func validate(path: String) throws(ScenecError) -> [Diagnostic] {
         let source = try FileIO.read(path, limit: XMLReader.maximumDocumentBytes)
         let loaded = try SceneCompiler.load(source: source, file: path)
+        // Layout's own rules (canvas limits, geometry far outside the canvas) belong to validation too.
+        _ = try SceneCompiler.renderList(for: loaded, scale: 1)
         let schemaProblems = XMLReader.validate(source, file: path, relaxNG: schema).map { diagnostic in
             var located = diagnostic
             located.message = "schema: " + diagnostic.message

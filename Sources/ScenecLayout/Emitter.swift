@@ -63,7 +63,7 @@ struct Emitter {
         case .ellipse, .circle:
             return .ellipse(placed.frame)
         case .line(let x1, let y1, let x2, let y2):
-            let p = placed.parentFrame.size, o = placed.offset
+            let p = placed.referenceBox.size, o = placed.offset
             return .line(Point(o.x + x1.resolved(against: p.width), o.y + y1.resolved(against: p.height)),
                          Point(o.x + x2.resolved(against: p.width), o.y + y2.resolved(against: p.height)))
         case .path(let path, _):

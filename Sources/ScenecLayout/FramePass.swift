@@ -35,7 +35,7 @@ struct FramePass {
     /// `parentFrame` is the parent node's own frame when it differs from the content box (padding).
     mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, useDepth: Int) -> PlacedNode {
         var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent), parentFrame: parentFrame ?? parent,
-                                offset: parent.origin, children: [])
+                                referenceBox: parent, offset: parent.origin, children: [])
         if case .use(let href) = node.kind, useDepth < 64, let target = scene.nodesByID[href] {
             // The copy is laid out where its original would be in this parent, then moved to x/y.
             let copy = place(target, in: parent, mainAxisSlot: nil, useDepth: useDepth + 1)
@@ -61,6 +61,7 @@ struct FramePass {
             }
             placed = placed.translatedBy(dx: dx, dy: dy)
             placed.parentFrame = parentFrame ?? parent
+            placed.referenceBox = parent
         }
         if let id = node.id, framesByID[id] == nil, useDepth == 0 {
             framesByID[id] = placed.frame

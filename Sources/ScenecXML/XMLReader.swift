@@ -21,7 +21,7 @@ public enum XMLReader {
             return Result(root: nil, diagnostics: [.error("the scene file is empty", at: start)])
         }
         var errors = scenec_xml_errors()
-        let document: xmlDocPtr? = source.withUnsafeBufferPointer { buffer in
+        let document: scenec_xml_doc? = source.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                     scenec_xml_parse(chars, Int32(buffer.count), file, &errors)
@@ -37,7 +37,7 @@ public enum XMLReader {
             return Result(root: nil, diagnostics: diagnostics)
         }
         defer { scenec_xml_free_doc(document) }
-        guard let rootNode = xmlDocGetRootElement(document) else {
+        guard let rootNode = scenec_xml_root(document) else {
             return Result(root: nil, diagnostics: diagnostics + [.error("the document has no root element", at: start)])
         }
         let tags = StartTagIndex(source: source)
@@ -49,7 +49,7 @@ public enum XMLReader {
     /// Validates a document against a RELAX NG schema given as text; returns located diagnostics.
     public static func validate(_ source: [UInt8], file: String, relaxNG schema: String) -> [Diagnostic] {
         var parseErrors = scenec_xml_errors()
-        let document: xmlDocPtr? = source.withUnsafeBufferPointer { buffer in
+        let document: scenec_xml_doc? = source.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                     scenec_xml_parse(chars, Int32(buffer.count), file, &parseErrors)
@@ -67,11 +67,16 @@ public enum XMLReader {
                 }
             } ?? -1
         }
+        let start = SourceLocation(file: file, line: 1, column: 1)
         if result < 0 {
-            return [.error("the schema could not be loaded", at: SourceLocation(file: file, line: 1, column: 1))]
-                + messages(from: &errors, file: file)
+            return [.error("the schema could not be loaded", at: start)] + messages(from: &errors, file: file)
         }
-        return messages(from: &errors, file: file)
+        let found = messages(from: &errors, file: file)
+        // libxml2 can reject a document without a message (a root in a foreign namespace, say).
+        if result == 0, !found.hasErrors {
+            return found + [.error("the document does not match the schema", at: start)]
+        }
+        return found
     }
 
     private static func messages(from errors: inout scenec_xml_errors, file: String) -> [Diagnostic] {
@@ -90,48 +95,47 @@ public enum XMLReader {
     }
 
     /// Converts a libxml2 element; `nextIndex` counts elements in document order for `tags`.
-    private static func element(from node: xmlNodePtr, file: String, tags: StartTagIndex, nextIndex: inout Int) -> XMLElement {
-        let name = string(node.pointee.name)
+    private static func element(from node: scenec_xml_node, file: String, tags: StartTagIndex, nextIndex: inout Int) -> XMLElement {
+        let name = string(scenec_xml_name(node))
         let index = nextIndex
         nextIndex += 1
         // libxml2's own line is the fallback (it is where the start tag ends).
         let location = tags.elementLocation(index, file: file)
             ?? SourceLocation(file: file, line: max(1, scenec_xml_node_line(node)), column: 1)
         var attributes: [XMLAttribute] = []
-        var attribute = node.pointee.properties
+        var attribute = scenec_xml_first_attribute(node)
         while let attr = attribute {
-            let attrName = string(attr.pointee.name)
-            let attrPrefix = attr.pointee.ns.flatMap { ns in ns.pointee.prefix.map { string($0) } }
-            let qualifiedAttr = attrPrefix.map { "\($0):\(attrName)" } ?? attrName
+            let attrName = string(scenec_xml_name(attr))
+            let qualifiedAttr = scenec_xml_prefix(attr).map { "\(String(cString: $0)):\(attrName)" } ?? attrName
             var value = ""
-            if let content = xmlNodeListGetString(node.pointee.doc, attr.pointee.children, 1) {
-                value = string(content)
+            if let content = scenec_xml_attribute_value(attr) {
+                value = String(cString: content)
                 scenec_xml_free(content)
             }
             attributes.append(XMLAttribute(name: qualifiedAttr, value: value,
                                            location: tags.attributeLocation(qualifiedAttr, element: index, file: file) ?? location))
-            attribute = attr.pointee.next
+            attribute = scenec_xml_next(attr)
         }
         var children: [XMLElement] = []
         var text = ""
-        var child = node.pointee.children
+        var child = scenec_xml_first_child(node)
         while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
+            switch Int(scenec_xml_node_kind(current)) {
+            case Int(SCENEC_XML_ELEMENT):
                 children.append(element(from: current, file: file, tags: tags, nextIndex: &nextIndex))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += string(content) }
+            case Int(SCENEC_XML_TEXT):
+                text += string(scenec_xml_content(current))
             default:
                 break
             }
-            child = current.pointee.next
+            child = scenec_xml_next(current)
         }
-        let namespaceURI = node.pointee.ns.flatMap { ns in ns.pointee.href.map { string($0) } }
+        let namespaceURI = scenec_xml_namespace(node).map { String(cString: $0) }
         return XMLElement(name: name, namespaceURI: namespaceURI, attributes: attributes, children: children,
                           text: text, location: location)
     }
 
-    private static func string(_ chars: UnsafePointer<xmlChar>) -> String {
-        String(cString: chars)
+    private static func string(_ chars: UnsafePointer<CChar>?) -> String {
+        chars.map { String(cString: $0) } ?? ""
     }
 }

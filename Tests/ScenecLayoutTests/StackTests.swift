@@ -86,3 +86,15 @@ import Testing
         #expect(list.frame(id: "c") == Rect(x: 0, y: 40, width: 100, height: 60))
     }
 }
+
+@Suite struct StackReferenceBoxTests {
+    @Test func linePercentagesInAPaddedRowReferToTheContentBox() throws {
+        let list = try #require(layout("""
+            <scene width="100" height="20">
+              <row width="100" height="20" padding="10"><line id="l" x1="0" y1="0" x2="50%" y2="0"/></row>
+            </scene>
+            """))
+        // The content box is 80 pt wide: the line is 40 pt long and its slot starts at the padding.
+        #expect(list.strokes(id: "l").first?.geometry == .line(Point(10, 10), Point(50, 10)))
+    }
+}

@@ -146,21 +146,42 @@ private func loadSchema() throws -> (text: String, summary: SchemaSummary) {
 
 // MARK: - Schema and catalog agree
 
+/// True while the parser still answers "<name> is not supported yet" for the element, whether it is
+/// written as a node or as a child of a shape: the catalog may list an element (for its attribute
+/// names and hints) before it is implemented, and the schema describes only what is implemented.
+private func isNotImplementedYet(_ name: String) -> Bool {
+    let probes = ["<\(name)/>", #"<rect width="1" height="1"><\#(name)/></rect>"#]
+    return probes.contains { body in
+        let xml = #"<scene width="10" height="10">\#(body)</scene>"#
+        return SceneParser.parse(source: Array(xml.utf8), file: "probe.xml").diagnostics
+            .contains { $0.message.contains("<\(name)> is not supported yet") }
+    }
+}
+
+/// The catalog's elements the parser implements today.
+private var implementedElements: Set<String> {
+    Set(ElementCatalog.attributes.keys.filter { !isNotImplementedYet($0) })
+}
+
 @Suite("schema/scene.rng matches ElementCatalog")
 struct SchemaCatalogTests {
-    @Test("every catalog element is in the schema, and the schema has no other element")
+    @Test("every implemented catalog element is in the schema, and the schema has no other element")
     func sameElements() throws {
         let schema = try loadSchema().summary
         let inSchema = Set(schema.elements.map(\.name))
-        let inCatalog = Set(ElementCatalog.attributes.keys)
-        #expect(inCatalog.subtracting(inSchema).sorted() == [], "catalog elements missing from the schema")
-        #expect(inSchema.subtracting(inCatalog).sorted() == [], "schema elements the catalog lacks")
-        #expect(inSchema.intersection(ElementCatalog.planned).sorted() == [], "planned elements must not be in the schema yet")
+        let implemented = implementedElements
+        #expect(implemented.contains("rect") && implemented.contains("scene"), "the probe must not reject everything")
+        #expect(implemented.subtracting(inSchema).sorted() == [],
+                "implemented elements missing from schema/scene.rng: add them (and to docs/format.md)")
+        #expect(inSchema.subtracting(implemented).sorted() == [],
+                "schema elements the parser does not implement (unknown, planned or not supported yet)")
+        #expect(inSchema.intersection(ElementCatalog.planned).sorted() == [])
     }
 
     @Test("each element declares exactly the catalog's attributes")
     func sameAttributes() throws {
         let schema = try loadSchema().summary
+        #expect(!schema.elements.isEmpty)
         for element in schema.elements {
             guard let catalog = ElementCatalog.attributes[element.name] else { continue }
             #expect(element.attributes.sorted() == Set(catalog).sorted(), "attributes of <\(element.name)>")
@@ -214,12 +235,13 @@ struct SceneSchemaTests {
         let body = #"<rect width="10" height="10" fill="red"/>"#
         #expect(schemaErrors(#"<scene width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
         #expect(schemaErrors(#"<scene xmlns="urn:scenec:scene:1" width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
-        #expect(!schemaErrors(#"<scene xmlns="urn:other" width="20" height="20">\#(body)</scene>"#, schema: schema).isEmpty)
+        #expect(!schemaErrors(#"<scene xmlns="urn:scenec:scene:1" width="20" height="20"><rect xmlns="urn:other" width="10" height="10"/></scene>"#,
+                              schema: schema).isEmpty)
     }
 
     @Test("the schema refuses unknown attributes, planned elements and malformed values", arguments: [
         #"<rect width="10" height="10" heigth="3"/>"#,
-        #"<text width="10" height="10"/>"#,
+        #"<keyboard width="10" height="10"/>"#,
         #"<rect width="10" height="10" opacity="1.5"/>"#,
         #"<rect width="ten" height="10"/>"#,
         #"<rect width="10" height="10" stroke-align="middle"/>"#,
