@@ -1,10 +1,116 @@
+import ScenecCairo
 import ScenecCore
 import ScenecModel
 
-/// Loads the images a scene uses. (Stub until the image work lands: scenes with images are refused
-/// by the parser for now, so there is nothing to load.)
+/// Loads the PNG files a scene's `<image>` elements name (paths already checked by the parser) and
+/// gives images without a width or height their natural size.
+///
+/// Every problem with a file (missing, unreadable, not a PNG, corrupt, too large) is a scene error
+/// located at the `href` that names it, so it exits with status 1 together with the scene's other
+/// errors: the scene is what is wrong, not the command line.
 enum ImageAssets {
-    static func load(for scene: Scene, options: CompileOptions) throws(ScenecError) -> [String: Bitmap] {
-        [:]
+    /// Files larger than this are refused without reading further.
+    static let maximumFileBytes = 64 << 20
+    /// Decoded images are limited to this many pixels (4 bytes each once decoded) ...
+    static let maximumPixels = 25_000_000
+    /// ... and to cairo's image surface side.
+    static let maximumSide = 32767
+
+    /// Decoded images by resolved path, and the errors found.
+    static func load(for scene: Scene) -> (images: [String: Bitmap], diagnostics: [Diagnostic]) {
+        var images: [String: Bitmap] = [:]
+        var failures: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for spec in imageSpecs(in: scene) {
+            if images[spec.path] == nil, failures[spec.path] == nil {
+                switch decode(path: spec.path) {
+                case .success(let bitmap): images[spec.path] = bitmap
+                case .failure(let problem): failures[spec.path] = problem.message
+                }
+            }
+            if let message = failures[spec.path] {
+                diagnostics.append(.error("href: \"\(spec.href)\" \(message)", at: spec.location))
+            }
+        }
+        return (images, diagnostics)
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    static func decode(path: String) -> Result<Bitmap, Problem> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path, limit: maximumFileBytes)
+        } catch {
+            if case .io(_, let message) = error {
+                let text = message.hasPrefix("cannot read: ") ? "cannot be read: " + message.dropFirst("cannot read: ".count) : message
+                return .failure(Problem(message: text))
+            }
+            return .failure(Problem(message: "cannot be read"))
+        }
+        if bytes.count > maximumFileBytes {
+            return .failure(Problem(message: "is larger than \(maximumFileBytes >> 20) MiB"))
+        }
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return .failure(Problem(message: "is not a PNG file (images must be PNG)"))
+        }
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = be32(16), height = be32(20)
+        guard width > 0, height > 0 else { return .failure(Problem(message: "is a corrupt PNG file (size \(width)×\(height))")) }
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
+            return .failure(Problem(message: "is \(width)×\(height) pixels; images are limited to \(maximumPixels / 1_000_000) million pixels and \(maximumSide) pixels per side"))
+        }
+        do {
+            return .success(try Bitmap.decodePNG(bytes))
+        } catch {
+            return .failure(Problem(message: "is a corrupt PNG file (\(error))"))
+        }
+    }
+
+    /// Every `<image>` of the scene, drawn or in `<defs>`, in document order (repeats included).
+    static func imageSpecs(in scene: Scene) -> [ImageSpec] {
+        var specs: [ImageSpec] = []
+        func walk(_ node: Node) {
+            if case .image(let spec) = node.kind { specs.append(spec) }
+            node.children.forEach(walk)
+        }
+        scene.nodes.forEach(walk)
+        for id in scene.nodesByID.keys.sorted() { walk(scene.nodesByID[id]!) }
+        return specs
+    }
+
+    /// The scene with each image's missing width or height set to its natural size in points:
+    /// one point per pixel, width and height swapped for left and right orientations.
+    static func withNaturalSizes(_ scene: Scene, images: [String: Bitmap]) -> Scene {
+        func fill(_ node: Node) -> Node {
+            var node = node
+            if case .image(let spec) = node.kind, let bitmap = images[spec.path] {
+                let size = spec.orientation.orientedSize(width: Double(bitmap.width), height: Double(bitmap.height))
+                if node.frame.width == nil { node.frame.width = .points(size.width) }
+                if node.frame.height == nil { node.frame.height = .points(size.height) }
+            }
+            node.children = node.children.map(fill)
+            return node
+        }
+        var scene = scene
+        scene.nodes = scene.nodes.map(fill)
+        scene.nodesByID = scene.nodesByID.mapValues(fill)
+        return scene
+    }
+
+    /// Drops the file references layout puts on image ops unless the SVG should link files.
+    static func applyLinkPolicy(_ list: RenderList, linkImages: Bool) -> RenderList {
+        guard !linkImages else { return list }
+        var list = list
+        for index in list.items.indices {
+            if case .image(var op) = list.items[index].op, op.link != nil {
+                op.link = nil
+                list.items[index].op = .image(op)
+            }
+        }
+        return list
     }
 }

@@ -23,10 +23,11 @@ public enum SceneCompiler {
     }
 
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
-        let result = SceneParser.parse(source: source, file: file)
+        let result = SceneParser.parse(source: source, file: file, options: ParseOptions(allowedPaths: options.allowedPaths))
         guard let scene = result.scene, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
-        let images = try ImageAssets.load(for: scene, options: options)
-        return Loaded(scene: scene, images: images, options: options, warnings: result.diagnostics)
+        let (images, problems) = ImageAssets.load(for: scene)
+        guard !problems.hasErrors else { throw .invalidScene((result.diagnostics + problems).sortedByLocation()) }
+        return Loaded(scene: ImageAssets.withNaturalSizes(scene, images: images), images: images, options: options, warnings: result.diagnostics)
     }
 
     /// Lays the scene out for `scale` device pixels per point.
@@ -34,7 +35,7 @@ public enum SceneCompiler {
         let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths, images: loaded.images)
         let result = Layout.renderList(for: loaded.scene, options: layoutOptions)
         guard let list = result.renderList, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
-        return list
+        return ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages)
     }
 
     /// The bytes of one output file.

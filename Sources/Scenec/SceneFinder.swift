@@ -22,7 +22,13 @@ public enum SceneFinder {
         return inputs
     }
 
-    private static func xmlFiles(in folder: String, relative: String) throws(ScenecError) -> [String] {
+    /// Every file below `folder` whose extension is one of `extensions` (lower case), as sorted paths
+    /// relative to `folder`. Hidden files and folders are skipped.
+    public static func files(in folder: String, extensions: [String]) throws(ScenecError) -> [String] {
+        try xmlFiles(in: folder, relative: "", extensions: extensions)
+    }
+
+    private static func xmlFiles(in folder: String, relative: String, extensions: [String] = ["xml"]) throws(ScenecError) -> [String] {
         let path = relative.isEmpty ? folder : "\(folder)/\(relative)"
         guard let directory = opendir(path) else { throw .io(path: path, message: "cannot list folder: \(FileIO.errorText())") }
         defer { closedir(directory) }
@@ -38,8 +44,8 @@ public enum SceneFinder {
         for name in names.sorted() {
             let child = relative.isEmpty ? name : "\(relative)/\(name)"
             if FileIO.isDirectory("\(folder)/\(child)") {
-                found += try xmlFiles(in: folder, relative: child)
-            } else if name.hasSuffix(".xml") {
+                found += try xmlFiles(in: folder, relative: child, extensions: extensions)
+            } else if let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) {
                 found.append(child)
             }
         }

@@ -2,6 +2,10 @@ import ArgumentParser
 import Scenec
 import ScenecCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -34,8 +38,25 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
     var allowPath: [String] = []
 
+    @Option(name: [.customShort("j"), .customLong("jobs")],
+            help: ArgumentHelp("Scenes built at the same time (default: the number of cores).", valueName: "N"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Write Make-syntax dependencies of every output (scene, images, scenec itself).", valueName: "FILE"))
+    var depfile: String?
+
+    @Flag(help: "Rebuild outputs even when they are newer than everything they depend on.")
+    var force = false
+
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "No progress bar and no summary line; only diagnostics.")
+    var quiet = false
+
     var compileOptions: CompileOptions {
         CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath)
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("-j takes a number of scenes of at least 1, got \(jobs)") }
     }
 
     func run() throws {
@@ -47,53 +68,59 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
-        let jobs: [BuildJob]
+        let plannedJobs: [BuildJob]
         do {
-            jobs = try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
+            plannedJobs = try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
         } catch {
             throw ValidationError(error.message)
         }
+
+        let binary = UpToDate.executablePath().map { [$0] } ?? []
+        let options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
+                                           force: force, extraDependencies: binary)
+        let sceneCount = BatchBuilder.group(plannedJobs).count
+        // A batch (several scenes, or a folder) reports progress and a summary; one scene stays silent
+        // like a compiler, printing only its diagnostics.
+        let isBatch = sceneCount > 1 || scenes.contains(where: FileIO.isDirectory)
+        let mode: ProgressMode = quiet || !isBatch ? .silent : (Self.isInteractive() ? .bar : .summary)
+        let reporter = BuildReporter(mode: mode, total: sceneCount)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcomes = BatchBuilder.build(plannedJobs, options: options) { event in reporter.handle(event) }
+        let elapsed = clock.now - start
+        reporter.finish()
+
         var status = ExitStatus.success
-        // One scene at a time: its outputs are all rendered before any is written, so a scene that
-        // fails at one scale writes nothing at all.
-        var order: [String] = []
-        var jobsByScene: [String: [BuildJob]] = [:]
-        for job in jobs {
-            if jobsByScene[job.scene] == nil { order.append(job.scene) }
-            jobsByScene[job.scene, default: []].append(job)
+        for outcome in outcomes {
+            if let error = outcome.error {
+                status = max(status, error.isIO ? ExitStatus.io : (outcome.failed ? ExitStatus.invalidScene : ExitStatus.success))
+            }
         }
-        for scene in order {
-            let sceneStatus = build(scene: scene, jobs: jobsByScene[scene] ?? [])
-            status = max(status, sceneStatus)
+        if let depfile {
+            let rules = BatchBuilder.depfileRules(outcomes, extra: binary)
+            do {
+                try FileIO.writeAtomically(Array(Depfile.text(rules).utf8), to: depfile)
+            } catch {
+                status = max(status, Diagnostics.report(error))
+            }
+        }
+        if mode != .silent {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            Diagnostics.printError(BatchBuilder.summary(outcomes, seconds: seconds))
         }
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 
-    private func build(scene: String, jobs: [BuildJob]) -> Int32 {
-        do throws(ScenecError) {
-            let loaded = try SceneCompiler.load(path: scene, options: compileOptions)
-            Diagnostics.print(loaded.warnings)
-            var files: [(path: String, bytes: [UInt8])] = []
-            var lists: [Double: RenderList] = [:]
-            for job in jobs {
-                let list: RenderList
-                if let cached = lists[job.scale] {
-                    list = cached
-                } else {
-                    list = try SceneCompiler.renderList(for: loaded, scale: job.scale)
-                    lists[job.scale] = list
-                }
-                files.append((job.output, try SceneCompiler.render(list, as: job.format)))
-            }
-            for file in files {
-                let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
-                if !folder.isEmpty, !FileIO.isDirectory(folder) { try FileIO.makeDirectories(folder) }
-                try FileIO.writeAtomically(file.bytes, to: file.path)
-            }
-            return ExitStatus.success
-        } catch {
-            return Diagnostics.report(error)
-        }
+    static func coreCount() -> Int {
+        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+        return n > 0 ? n : 1
+    }
+
+    /// A progress bar only on a terminal, and never in CI (`CI` set), where logs want one summary line.
+    static func isInteractive() -> Bool {
+        if let ci = getenv("CI"), !String(cString: ci).isEmpty { return false }
+        if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+        return isatty(2) == 1
     }
 
     static func parseScales(_ text: String) throws -> [Double] {
@@ -116,4 +143,73 @@ struct BuildCommand: ParsableCommand {
 
 extension Substring {
     func trimmingCharacters() -> String { String(self).trimmingWhitespace() }
+}
+
+extension ScenecError {
+    var isIO: Bool {
+        if case .io = self { return true }
+        return false
+    }
+}
+
+enum ProgressMode {
+    case silent, summary, bar
+}
+
+/// Prints each scene's diagnostics together, in input order, and on a terminal keeps a progress bar
+/// on the last line of stderr. Called one event at a time by the batch builder.
+final class BuildReporter: @unchecked Sendable {
+    let mode: ProgressMode
+    let total: Int
+    // Only touched from BatchBuilder's serialised event callback, then from the main thread after it.
+    private var current: String?
+    private var completed = 0
+    private var barShown = false
+
+    init(mode: ProgressMode, total: Int) {
+        self.mode = mode
+        self.total = total
+    }
+
+    func handle(_ event: BatchBuilder.Event) {
+        switch event {
+        case .started(_, let scene):
+            current = scene
+        case .finished(_, let outcome, let completed):
+            self.completed = completed
+            clearBar()
+            Diagnostics.print(outcome.warnings)
+            if let error = outcome.error { _ = Diagnostics.report(error) }
+        }
+        drawBar()
+    }
+
+    func finish() {
+        clearBar()
+    }
+
+    private func drawBar() {
+        guard mode == .bar else { return }
+        writeStderr("\r\u{1B}[2K" + ProgressLine.text(completed: completed, total: total, current: current))
+        barShown = true
+    }
+
+    private func clearBar() {
+        guard barShown else { return }
+        writeStderr("\r\u{1B}[2K")
+        barShown = false
+    }
+}
+
+/// Writes text to stderr as it is (no newline added): the progress bar's carriage returns.
+func writeStderr(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.map { write(2, $0 + offset, buffer.count - offset) } ?? -1
+        }
+        if n <= 0 { break }
+        offset += n
+    }
 }

@@ -10,7 +10,7 @@ struct ScenecCommand: ParsableCommand {
             Diagnostics go to stderr as file:line:column: error|warning: message.
             """,
         version: ScenecVersion.string,
-        subcommands: [BuildCommand.self, ValidateCommand.self]
+        subcommands: [BuildCommand.self, ValidateCommand.self, DiffCommand.self]
     )
 }
 

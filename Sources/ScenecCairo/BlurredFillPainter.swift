@@ -2,6 +2,142 @@ import CCairo
 import ScenecCore
 
 extension Painter {
-    /// Not drawn yet: the effects work implements the A8 mask and blur here.
-    mutating func blurredFill(_ op: BlurredFillOp) throws {}
+    /// Fills `op.geometry`'s coverage blurred by `op.sigma`, clipped, in `op.color`:
+    /// sigma 0 is a plain fill; otherwise the coverage is drawn into an A8 mask covering only the
+    /// device-pixel box the blurred geometry can reach (geometry bounds ± 3σ, intersected with the clip
+    /// and canvas bounds grown by 3σ), blurred there (`GaussianBlur`), and painted through the mask.
+    mutating func blurredFill(_ op: BlurredFillOp) throws {
+        let color = op.color
+        guard color.alpha > 0, !color.alpha.isNaN else { return }
+        let sigma = op.sigma.isFinite ? max(op.sigma, 0) : 0
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let clip = op.clip {
+            cairo_new_path(cr)
+            effectPath(clip.geometry, on: cr)
+            cairo_set_fill_rule(cr, effectRule(clip.rule))
+            cairo_clip(cr)
+        }
+        cairo_set_source_rgba(cr, effectUnit(color.red), effectUnit(color.green), effectUnit(color.blue), effectUnit(color.alpha))
+
+        guard sigma > 0 else {
+            cairo_new_path(cr)
+            effectPath(op.geometry, on: cr)
+            cairo_set_fill_rule(cr, effectRule(op.rule))
+            cairo_fill(cr)
+            return
+        }
+
+        guard let box = maskBox(op, sigma: sigma) else { return }
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        guard let mask = renderCoverage(op, box: box) else {
+            throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(width)×\(height) A8 mask")
+        }
+        defer { cairo_surface_destroy(mask) }
+        blurMask(mask, width: width, height: height, sigma: sigma * scale)
+
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+    }
+
+    /// The device-pixel box (x0 ≤ x < x1) the blurred geometry can reach; nil when it is empty.
+    private func maskBox(_ op: BlurredFillOp, sigma: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let reach = sigma * 3
+        let margin = (reach * scale).rounded(.up) + 1
+        let bounds = op.geometry.bounds
+        func device(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double {
+            let d = (effectCoordinate(v) * scale).rounded(rule)
+            return min(max(d, -4e6), 4e6)
+        }
+        var x0 = device(bounds.minX - reach, .down), y0 = device(bounds.minY - reach, .down)
+        var x1 = device(bounds.maxX + reach, .up), y1 = device(bounds.maxY + reach, .up)
+        // Current clip (our own clip, enclosing group clips, the surface) in device pixels, grown by 3σ.
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        x0 = max(x0, (cx0 * scale).rounded(.down) - margin)
+        y0 = max(y0, (cy0 * scale).rounded(.down) - margin)
+        x1 = min(x1, (cx1 * scale).rounded(.up) + margin)
+        y1 = min(y1, (cy1 * scale).rounded(.up) + margin)
+        // The canvas, grown by 3σ (coverage just outside the canvas still blurs into it).
+        if let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+            let w = Double(cairo_image_surface_get_width(target)), h = Double(cairo_image_surface_get_height(target))
+            x0 = max(x0, -margin)
+            y0 = max(y0, -margin)
+            x1 = min(x1, w + margin)
+            y1 = min(y1, h + margin)
+        }
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(1 << 28) else { return nil }
+        return (Int(x0), Int(y0), Int(x1), Int(y1))
+    }
+
+    /// The geometry's antialiased coverage in an A8 surface whose pixel (0, 0) is device pixel (x0, y0).
+    private func renderCoverage(_ op: BlurredFillOp, box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> OpaquePointer? {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0)) else { return nil }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
+        defer { cairo_destroy(mcr) }
+        cairo_translate(mcr, Double(-box.x0), Double(-box.y0))
+        cairo_scale(mcr, scale, scale)
+        cairo_new_path(mcr)
+        effectPath(op.geometry, on: mcr)
+        cairo_set_fill_rule(mcr, effectRule(op.rule))
+        cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+        cairo_fill(mcr)
+        cairo_surface_flush(mask)
+        return mask
+    }
+
+    /// Blurs the A8 surface in place with standard deviation `sigma` device pixels.
+    private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigma: Double) {
+        guard let data = cairo_image_surface_get_data(mask) else { return }
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        var values = [Float](repeating: 0, count: width * height)
+        let inverse: Float = 1 / 255
+        values.withUnsafeMutableBufferPointer { v in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
+            }
+        }
+        GaussianBlur.blur(&values, width: width, height: height, sigma: sigma)
+        values.withUnsafeBufferPointer { v in
+            for y in 0..<height {
+                let row = data + y * stride
+                for x in 0..<width {
+                    let byte = v[y * width + x] * 255 + 0.5
+                    row[x] = byte <= 0 ? 0 : byte >= 255 ? 255 : UInt8(byte)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(mask)
+    }
+
+    // Small copies of the renderer's private helpers (CairoRenderer.swift is not this file's to change).
+
+    private func effectPath(_ geometry: Geometry, on context: OpaquePointer) {
+        let c = effectCoordinate
+        for element in geometry.path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(context, c(p.x), c(p.y))
+            case .line(let p): cairo_line_to(context, c(p.x), c(p.y))
+            case .cubic(let c1, let c2, let p):
+                cairo_curve_to(context, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
+            case .close: cairo_close_path(context)
+            }
+        }
+    }
+
+    private func effectCoordinate(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, -limit), limit)
+    }
+
+    private func effectRule(_ rule: FillRule) -> cairo_fill_rule_t {
+        rule == .evenodd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
+    }
+
+    private func effectUnit(_ v: Double) -> Double {
+        v.isNaN ? 0 : min(max(v, 0), 1)
+    }
 }

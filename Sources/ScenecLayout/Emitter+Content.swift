@@ -3,5 +3,8 @@ import ScenecModel
 
 extension Emitter {
     /// Text or image content, painted after children. (Stub until the text and image work lands.)
-    mutating func emitContent(of placed: PlacedNode, origin: Origin) {}
+    mutating func emitContent(of placed: PlacedNode, origin: Origin) {
+        if case .image = placed.node.kind { emitImage(of: placed, origin: origin) }
+        if case .text(let spec) = placed.node.kind { emitText(spec, of: placed, origin: origin) }
+    }
 }

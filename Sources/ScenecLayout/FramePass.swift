@@ -6,6 +6,11 @@ import ScenecModel
 struct FramePass {
     let scene: Scene
     private(set) var framesByID: [String: Rect] = [:]
+    /// Nodes placed so far. Nested uses can multiply a small file into an exponential tree (a "use
+    /// bomb"), so placement stops at `maximumPlacedNodes` and layout reports where it happened.
+    private(set) var placedCount = 0
+    private(set) var overflow: SourceLocation?
+    static let maximumPlacedNodes = 100_000
 
     init(scene: Scene) {
         self.scene = scene
@@ -36,6 +41,11 @@ struct FramePass {
     mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, useDepth: Int) -> PlacedNode {
         var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent), parentFrame: parentFrame ?? parent,
                                 referenceBox: parent, offset: parent.origin, children: [])
+        placedCount += 1
+        if placedCount > Self.maximumPlacedNodes {
+            if overflow == nil { overflow = node.location }
+            return placed
+        }
         if case .use(let href) = node.kind, useDepth < 64, let target = scene.nodesByID[href] {
             // The copy is laid out where its original would be in this parent, then moved to x/y.
             let copy = place(target, in: parent, mainAxisSlot: nil, useDepth: useDepth + 1)

@@ -20,6 +20,10 @@ public enum Layout {
 
         var frames = FramePass(scene: scene)
         let placed = frames.placeAll()
+        if let overflow = frames.overflow {
+            diagnostics.append(.error("the scene expands to more than \(FramePass.maximumPlacedNodes) nodes (nested <use> copies); this is refused", at: overflow))
+            return Result(renderList: nil, diagnostics: diagnostics)
+        }
         var emitter = Emitter(frames: frames, options: options)
         let sceneOrigin = Origin(element: "scene", id: nil, location: scene.location)
         var items: [RenderItem] = []
@@ -28,6 +32,7 @@ public enum Layout {
         }
         for node in placed { emitter.emit(node) }
         items += emitter.items
+        diagnostics += TextPlacement.fallbackWarnings(in: items)
 
         diagnostics += CanvasLimits.checkGeometry(items)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }

@@ -1,10 +1,33 @@
 import ScenecCore
 
-/// An `<image>` node as written. (Extended by the image work.)
+/// An `<image>` node as written, with its `href` checked and resolved.
 public struct ImageSpec: Sendable {
-    public var href: String
+    public enum Mode: String, Sendable, CaseIterable {
+        /// The image's own colours.
+        case color
+        /// The image's alpha as a mask filled with `color`.
+        case mask
+    }
 
-    public init(href: String) {
+    /// The `href` as written (relative to the scene's folder, or an allowed absolute path).
+    public var href: String
+    /// The absolute, normalised path the href resolved to (symlinks resolved when the file exists):
+    /// the key of the image in `LayoutOptions.images`.
+    public var path: String
+    public var orientation: ImageOrientation
+    public var mode: Mode
+    /// The mask fill (mask mode only); black by default.
+    public var color: RGBA
+    /// Where `href` was written, for errors found when the file is loaded.
+    public var location: SourceLocation
+
+    public init(href: String, path: String, orientation: ImageOrientation = .up, mode: Mode = .color,
+                color: RGBA = .black, location: SourceLocation) {
         self.href = href
+        self.path = path
+        self.orientation = orientation
+        self.mode = mode
+        self.color = color
+        self.location = location
     }
 }

@@ -9,21 +9,22 @@ public enum SceneParser {
     }
 
     /// Reads and validates a scene from its source bytes.
-    public static func parse(source: [UInt8], file: String) -> Result {
+    public static func parse(source: [UInt8], file: String, options: ParseOptions = ParseOptions()) -> Result {
         let xml = XMLReader.parse(source, file: file)
         guard let root = xml.root else { return Result(scene: nil, diagnostics: xml.diagnostics) }
-        var result = parse(root: root, file: file)
+        var result = parse(root: root, file: file, options: options)
         result.diagnostics = (xml.diagnostics + result.diagnostics).sortedByLocation()
         return result
     }
 
-    public static func parse(root: XMLElement, file: String) -> Result {
+    public static func parse(root: XMLElement, file: String, options: ParseOptions = ParseOptions()) -> Result {
         var context = ParseContext()
         guard root.name == "scene" else {
             context.error("the root element must be <scene>, not <\(root.name)>", at: root.location)
             return Result(scene: nil, diagnostics: context.diagnostics)
         }
         var reader = SceneReader(context: context)
+        reader.imageHrefs = ImageHrefPolicy(file: file, options: options)
         let scene = reader.readScene(root, file: file)
         let diagnostics = reader.context.diagnostics.sortedByLocation()
         return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics)
@@ -40,6 +41,7 @@ enum ParentKind {
 /// The reading pass. A struct with one mutable context; every `read…` reports into it.
 struct SceneReader {
     var context: ParseContext
+    var imageHrefs = ImageHrefPolicy()
     private var gradients: [String: GradientSpec] = [:]
     private var idLocations: [String: SourceLocation] = [:]
     private var nodesByID: [String: Node] = [:]
@@ -467,19 +469,24 @@ struct SceneReader {
                 context.error(message, at: location)
                 continue
             }
-            if reaches(target, id: href, visited: []) {
+            var visited: Set<String> = []
+            if reaches(target, id: href, visited: &visited) {
                 context.error("href: <use> of '\(href)' would draw itself (a use inside '\(href)' refers back to it)", at: location)
             }
         }
     }
 
-    /// True when drawing `node` would, through nested uses, draw the node with `id` again.
-    private func reaches(_ node: Node, id: String, visited: Set<String>) -> Bool {
+    /// True when drawing `node` would, through nested uses, draw the node with `id` again. `visited`
+    /// is shared across the whole walk, so a use graph with many paths is still walked once (linear).
+    private func reaches(_ node: Node, id: String, visited: inout Set<String>) -> Bool {
         if case .use(let href) = node.kind {
             if href == id { return true }
-            guard !visited.contains(href), let target = nodesByID[href] else { return false }
-            return reaches(target, id: id, visited: visited.union([href]))
+            guard visited.insert(href).inserted, let target = nodesByID[href] else { return false }
+            return reaches(target, id: id, visited: &visited)
         }
-        return node.children.contains { reaches($0, id: id, visited: visited) }
+        for child in node.children where reaches(child, id: id, visited: &visited) {
+            return true
+        }
+        return false
     }
 }

@@ -2,9 +2,45 @@ import ScenecCore
 import ScenecXML
 
 extension SceneReader {
-    /// A `<text>` node. (Stub until the text work lands.)
+    /// A `<text>` node: a frame like a rect (width and height optional), the label as the element's
+    /// text, and its font, colour and alignment. `<drop-shadow>` children are read with every node's effects.
     mutating func readText(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
-        context.error("<text> is not supported yet by this version of scenec", at: element.location)
-        return false
+        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        var spec = TextSpec(text: TextSpec.normalize(element.text))
+
+        if let value = attributes.string("font-family") {
+            let families = TextSpec.parseFamilies(value)
+            if families.isEmpty {
+                context.error("font-family: expected a comma-separated list of family names, got \"\(value)\"",
+                              at: attributes.location(of: "font-family"))
+            } else {
+                spec.families = families
+            }
+        }
+        if let size = attributes.number("font-size", in: 0...10_000, context: &context) {
+            spec.size = size
+        }
+        if let text = attributes.string("font-weight") {
+            let value = text.trimmingWhitespace()
+            switch value {
+            case "normal": spec.weight = 400
+            case "bold": spec.weight = 700
+            default:
+                if let number = Int(value), (1...9).contains(number / 100), number % 100 == 0 {
+                    spec.weight = number
+                } else {
+                    context.error("font-weight: \"\(text)\" is not one of normal, bold, 100, 200, …, 900",
+                                  at: attributes.location(of: "font-weight"))
+                }
+            }
+        }
+        if let color = attributes.color("color", context: &context) {
+            // `none` hides the label; its frame still takes part in layout.
+            spec.color = color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
+        if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
+        node.kind = .text(spec)
+        return true
     }
 }

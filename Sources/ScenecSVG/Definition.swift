@@ -5,12 +5,15 @@ enum Definition {
     case linear(LinearGradient)
     case radial(RadialGradient)
     case clip(Clip)
+    /// A Gaussian blur of `stdDeviation` user units over a user-space filter `region`.
+    case blur(stdDeviation: Double, region: Rect)
 
     var idPrefix: String {
         switch self {
         case .linear: return "lg-"
         case .radial: return "rg-"
         case .clip: return "clip-"
+        case .blur: return "blur-"
         }
     }
 
@@ -35,6 +38,13 @@ enum Definition {
             var shape = GeometryElement.tag(clip.geometry)
             if clip.rule == .evenodd { shape.add("clip-rule", "evenodd") }
             return (XMLTag("clipPath", [.init("clipPathUnits", "userSpaceOnUse")]), [shape])
+        case .blur(let sigma, let r):
+            let tag = XMLTag("filter", [
+                .init("filterUnits", "userSpaceOnUse"),
+                .init("x", n(r.x)), .init("y", n(r.y)), .init("width", n(r.width)), .init("height", n(r.height)),
+                .init("color-interpolation-filters", "sRGB"),
+            ])
+            return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
         }
     }
 

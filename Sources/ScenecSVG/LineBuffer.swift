@@ -28,6 +28,11 @@ struct LineBuffer {
         lines.append(indent + "</" + name + ">")
     }
 
+    /// An element whose content is already-escaped character data, on one line: `<text …>a &lt; b</text>`.
+    mutating func text(_ tag: XMLTag, content: String) {
+        lines.append(indent + tag.text(empty: false) + content + "</" + tag.name + ">")
+    }
+
     mutating func closeAll() {
         while !openNames.isEmpty { close() }
     }

@@ -1,7 +1,10 @@
-/// A font as layout asks for it. (Extended by the text work.)
+/// A font as layout asks for it.
 public struct FontSpec: Sendable, Hashable {
+    /// Families in order of preference, without quotes (`["Helvetica", "Nimbus Sans", "sans-serif"]`).
     public var families: [String]
+    /// Size in points (1 pt = 1 user unit = 1 Pango point at 72 dpi).
     public var size: Double
+    /// CSS weight, 100–900.
     public var weight: Int
 
     public init(families: [String], size: Double, weight: Int = 400) {
@@ -9,4 +12,7 @@ public struct FontSpec: Sendable, Hashable {
         self.size = size
         self.weight = weight
     }
+
+    /// The families as Pango's comma-separated family list.
+    public var familyList: String { families.joined(separator: ",") }
 }

@@ -100,7 +100,7 @@ struct BuildFailureTests {
     func entityBomb() throws {
         let folder = try TemporaryFolder()
         try folder.write("bomb.xml", Scenes.billionLaughs)
-        let result = try folder.run(["build", "bomb.xml", "-o", "out.png"], timeout: .seconds(30))
+        let result = try folder.run(["build", "bomb.xml", "-o", "out.png"], timeout: .seconds(20), memoryLimitMiB: 1024)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.duration < .seconds(5), "took \(result.duration)")
         #expect(result.stderr.contains("entity declarations are not allowed"), "\(result.stderr)")
@@ -116,10 +116,35 @@ struct BuildFailureTests {
             <!DOCTYPE scene [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
             <scene width="10" height="10">&xxe;</scene>
             """)
-        let result = try folder.run(["build", "xxe.xml", "-o", "out.svg"])
+        let result = try folder.run(["build", "xxe.xml", "-o", "out.svg"], timeout: .seconds(20), memoryLimitMiB: 1024)
         #expect(result.status == 1)
         #expect(!result.stderr.contains("root:"))
         #expect(!result.stdout.contains("root:"))
         #expect(folder.allFiles() == ["xxe.xml"])
+    }
+}
+
+@Suite("scenec build: amplification")
+struct AmplificationTests {
+    /// A small file whose `use`s double at each of `levels` levels: 2^levels copies of one rect.
+    static func useBomb(levels: Int) -> String {
+        var lines = [#"<scene width="10" height="10">"#, "<defs>", #"<rect id="g0" width="1" height="1" fill="red"/>"#]
+        for level in 1...levels {
+            lines.append(##"<group id="g\##(level)"><use href="#g\##(level - 1)"/><use href="#g\##(level - 1)"/></group>"##)
+        }
+        lines += ["</defs>", ##"<use href="#g\##(levels)"/>"##, "</scene>"]
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("a use bomb (2^40 copies from a 3 KB file) is refused with a located error, in bounded time and memory, writing nothing")
+    func useBomb() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("bomb.xml", Self.useBomb(levels: 40))
+        // Generous bounds (a debug build on a busy machine): the property is that it stops and refuses.
+        let result = try folder.run(["build", "bomb.xml", "-o", "out.svg"], timeout: .seconds(45), memoryLimitMiB: 1024)
+        #expect(!result.timedOut)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderrLines.contains { isLocatedError($0, file: "bomb.xml") }, "\(result.stderr)")
+        #expect(folder.allFiles() == ["bomb.xml"])
     }
 }

@@ -145,15 +145,20 @@ final class TemporaryFolder {
     }
 
     /// Runs `scenec` with `arguments` in this folder.
-    func run(_ arguments: [String], timeout: Duration = .seconds(120),
+    func run(_ arguments: [String], timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
-        try runScenec(arguments, in: url, timeout: timeout, sourceLocation: sourceLocation)
+        try runScenec(arguments, in: url, timeout: timeout, memoryLimitMiB: memoryLimitMiB, sourceLocation: sourceLocation)
     }
 }
 
 /// Runs the binary with `arguments` in `folder`, stdout and stderr captured through files (no pipe
 /// can fill up and block the child). A missing binary fails the test with the reason.
-func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .seconds(120),
+///
+/// Hostile inputs run with a `memoryLimitMiB` (address-space limit through `ulimit -v`) so a
+/// regression cannot exhaust the shared machine's memory, and past `timeout` the child is killed
+/// with SIGKILL: a child spawned by Foundation's Process inherits the test thread's blocked signal
+/// mask, so SIGTERM (`Process.terminate()`) does not stop it.
+func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
     let binary: URL
     switch scenecBinary {
@@ -175,8 +180,13 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     }
 
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let memoryLimitMiB {
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v \(memoryLimitMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+        process.executableURL = binary
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = folder
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = outHandle
@@ -192,7 +202,7 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     while process.isRunning {
         if clock.now - start > timeout {
             timedOut = true
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             Issue.record("scenec \(arguments.joined(separator: " ")) did not finish within \(timeout)", sourceLocation: sourceLocation)
             break
         }

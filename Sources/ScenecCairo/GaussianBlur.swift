@@ -1,0 +1,134 @@
+import Foundation
+
+/// A Gaussian blur of one channel, as SVG 1.1's feGaussianBlur (and librsvg) computes it: three
+/// successive box blurs for a standard deviation of 2 device pixels and more, a true Gaussian kernel
+/// (each tap the exact integral of the Gaussian over its pixel) below. Values outside the buffer are 0.
+/// Works on plain `[Float]` rows (row-major, `width × height`), no per-pixel objects.
+enum GaussianBlur {
+    /// At and above this sigma (device pixels) the three-box approximation is used.
+    static let boxThreshold = 2.0
+
+    /// Blurs `values` in place with standard deviation `sigma` device pixels in both directions.
+    static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
+        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        precondition(values.count == width * height)
+        var scratch = [Float](repeating: 0, count: values.count)
+        // Rows, then columns by transposing, blurring rows, transposing back.
+        blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigma)
+        transpose(values, into: &scratch, width: width, height: height)
+        swap(&values, &scratch)
+        blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigma)
+        transpose(values, into: &scratch, width: height, height: width)
+        swap(&values, &scratch)
+    }
+
+    /// Blurs every row of a `width × height` buffer along x.
+    static func blurRows(_ values: inout [Float], scratch: inout [Float], width: Int, height: Int, sigma: Double) {
+        if sigma >= boxThreshold {
+            let d = boxSize(sigma: sigma)
+            guard d > 1 else { return }
+            // SVG 1.1: odd d, three boxes of size d centred on the output pixel; even d, two boxes of
+            // size d centred on the pixel boundaries left and right of it, then one of size d + 1 centred.
+            let passes: [(size: Int, target: Int)] = d % 2 == 1
+                ? [(d, d / 2), (d, d / 2), (d, d / 2)]
+                : [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
+            for pass in passes {
+                boxPass(values, into: &scratch, width: width, height: height, size: pass.size, target: pass.target)
+                swap(&values, &scratch)
+            }
+        } else {
+            let kernel = gaussianKernel(sigma: sigma)
+            convolveRows(values, into: &scratch, width: width, height: height, kernel: kernel)
+            swap(&values, &scratch)
+        }
+    }
+
+    /// The SVG 1.1 box size: d = floor(s · 3 · √(2π) / 4 + 0.5).
+    static func boxSize(sigma: Double) -> Int {
+        Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    }
+
+    /// A normalised kernel of radius ceil(3σ) (at least 1): tap k is ∫ over [k − ½, k + ½] of the
+    /// Gaussian, so blurring a step gives exactly the erf profile at pixel centres.
+    static func gaussianKernel(sigma: Double) -> [Float] {
+        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        let s = sigma * 2.0.squareRoot()
+        var taps = [Double](repeating: 0, count: 2 * radius + 1)
+        for k in -radius...radius {
+            taps[k + radius] = 0.5 * (erf((Double(k) + 0.5) / s) - erf((Double(k) - 0.5) / s))
+        }
+        let sum = taps.reduce(0, +)
+        return taps.map { Float($0 / sum) }
+    }
+
+    /// One box blur of every row: out[i] = mean of in[i − target ... i − target + size − 1].
+    static func boxPass(_ input: [Float], into output: inout [Float], width: Int, height: Int, size: Int, target: Int) {
+        let scale = 1 / Float(size)
+        input.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<height {
+                    let base = row * width
+                    // Window of output 0: [−target, size − 1 − target].
+                    var sum: Float = 0
+                    var j = 0
+                    while j <= min(size - 1 - target, width - 1) {
+                        if j >= 0 { sum += src[base + j] }
+                        j += 1
+                    }
+                    for i in 0..<width {
+                        dst[base + i] = sum * scale
+                        let add = i - target + size, drop = i - target
+                        if add >= 0 && add < width { sum += src[base + add] }
+                        if drop >= 0 && drop < width { sum -= src[base + drop] }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Convolves every row with a symmetric odd-length kernel.
+    static func convolveRows(_ input: [Float], into output: inout [Float], width: Int, height: Int, kernel: [Float]) {
+        let radius = kernel.count / 2
+        input.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                kernel.withUnsafeBufferPointer { k in
+                    for row in 0..<height {
+                        let base = row * width
+                        for i in 0..<width {
+                            let lo = max(0, i - radius), hi = min(width - 1, i + radius)
+                            var sum: Float = 0
+                            var j = lo
+                            while j <= hi {
+                                sum += src[base + j] * k[j - i + radius]
+                                j += 1
+                            }
+                            dst[base + i] = sum
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `output` (height × width) = transpose of `input` (width × height), in cache-friendly tiles.
+    static func transpose(_ input: [Float], into output: inout [Float], width: Int, height: Int) {
+        let tile = 32
+        input.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                var y0 = 0
+                while y0 < height {
+                    let y1 = min(y0 + tile, height)
+                    var x0 = 0
+                    while x0 < width {
+                        let x1 = min(x0 + tile, width)
+                        for y in y0..<y1 {
+                            for x in x0..<x1 { dst[x * height + y] = src[y * width + x] }
+                        }
+                        x0 = x1
+                    }
+                    y0 = y1
+                }
+            }
+        }
+    }
+}
