@@ -86,6 +86,8 @@ enum EmbeddedSchema {
       <ref name="path"/>
       <ref name="point"/>
       <ref name="use"/>
+      <ref name="text"/>
+      <ref name="image"/>
     </choice>
   </define>
 
@@ -137,6 +139,7 @@ enum EmbeddedSchema {
       <choice>
         <ref name="node"/>
         <ref name="paint-child"/>
+        <ref name="effect-child"/>
       </choice>
     </zeroOrMore>
   </define>
@@ -258,6 +261,9 @@ enum EmbeddedSchema {
       </optional>
       <ref name="stroke-attribute"/>
       <ref name="stroke-width-attribute"/>
+      <zeroOrMore>
+        <ref name="effect-child"/>
+      </zeroOrMore>
     </element>
   </define>
 
@@ -307,6 +313,9 @@ enum EmbeddedSchema {
           <ref name="color"/>
         </attribute>
       </optional>
+      <zeroOrMore>
+        <ref name="effect-child"/>
+      </zeroOrMore>
     </element>
   </define>
 
@@ -336,8 +345,175 @@ enum EmbeddedSchema {
 
   <define name="shape-content">
     <zeroOrMore>
-      <ref name="paint-child"/>
+      <choice>
+        <ref name="paint-child"/>
+        <ref name="effect-child"/>
+      </choice>
     </zeroOrMore>
+  </define>
+
+  <!-- ===================================================================== Text and images -->
+
+  <define name="text">
+    <element>
+      <choice><name ns="">text</name><name ns="urn:scenec:scene:1">text</name></choice>
+      <a:documentation>One line of text shaped with Pango, its content being the element's text. Positioned in its frame by align and valign; without width/height the frame takes the text's natural size. Markup in the text is drawn literally.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <optional>
+        <attribute name="font-family">
+          <a:documentation>A comma-separated list of families resolved through fontconfig, e.g. "Helvetica, Arial, sans-serif". Default Helvetica. A missing family falls back with a warning.</a:documentation>
+          <data type="string"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-size">
+          <a:documentation>Size in points. Default 17.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-weight">
+          <a:documentation>normal, bold, or 100–900 in steps of 100. Default normal (400).</a:documentation>
+          <choice>
+            <value>normal</value>
+            <value>bold</value>
+            <data type="string"><param name="pattern">[1-9]00</param></data>
+          </choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="color">
+          <a:documentation>The text colour. Default black.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="align">
+          <a:documentation>Horizontal placement of the line in the frame. Default start.</a:documentation>
+          <choice><value>start</value><value>center</value><value>end</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="valign">
+          <a:documentation>Vertical placement of the line box (ascent + descent) in the frame. Default top.</a:documentation>
+          <choice><value>top</value><value>middle</value><value>bottom</value></choice>
+        </attribute>
+      </optional>
+      <interleave>
+        <text/>
+        <zeroOrMore>
+          <ref name="drop-shadow"/>
+        </zeroOrMore>
+      </interleave>
+    </element>
+  </define>
+
+  <define name="image">
+    <element>
+      <choice><name ns="">image</name><name ns="urn:scenec:scene:1">image</name></choice>
+      <a:documentation>A PNG drawn into its frame (natural size in points when width/height are absent). href is relative to the scene's folder; absolute paths, paths leaving the folder and URLs are refused unless --allow-path grants them.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <attribute name="href">
+        <a:documentation>A PNG file relative to the scene's folder. Required.</a:documentation>
+        <data type="string"/>
+      </attribute>
+      <optional>
+        <attribute name="orientation">
+          <a:documentation>UIImageOrientation: up (as is), down (180°), left (90° counter-clockwise), right (90° clockwise), and the -mirrored forms (the same rotation, then mirrored left to right). left/right swap the natural width and height.</a:documentation>
+          <choice>
+            <value>up</value><value>down</value><value>left</value><value>right</value>
+            <value>up-mirrored</value><value>down-mirrored</value><value>left-mirrored</value><value>right-mirrored</value>
+          </choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="mode">
+          <a:documentation>color draws the image; mask uses its alpha as a mask filled with color. Default color.</a:documentation>
+          <choice><value>color</value><value>mask</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="color">
+          <a:documentation>The fill of a mask image. Default black.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+    </element>
+  </define>
+
+  <!-- ===================================================================== Effects -->
+
+  <define name="effect-child">
+    <choice>
+      <ref name="drop-shadow"/>
+      <ref name="inner-shadow"/>
+      <ref name="shine"/>
+    </choice>
+  </define>
+
+  <define name="shadow-offsets">
+    <optional>
+      <attribute name="dx">
+        <a:documentation>Horizontal offset in points. Default 0.</a:documentation>
+        <data type="double"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="dy">
+        <a:documentation>Vertical offset in points, y down. Default 0.</a:documentation>
+        <data type="double"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="blur">
+        <a:documentation>CSS blur radius in points: a Gaussian with standard deviation blur/2. 0 is a hard edge. Default 0.</a:documentation>
+        <ref name="non-negative-number"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="color">
+        <a:documentation>Shadow colour. Default rgba(0,0,0,0.333), Core Graphics' default.</a:documentation>
+        <ref name="color"/>
+      </attribute>
+    </optional>
+  </define>
+
+  <define name="drop-shadow">
+    <element>
+      <choice><name ns="">drop-shadow</name><name ns="urn:scenec:scene:1">drop-shadow</name></choice>
+      <a:documentation>A shadow beneath the shape (painted before its fills), unclipped.</a:documentation>
+      <ref name="shadow-offsets"/>
+      <optional>
+        <attribute name="spread">
+          <a:documentation>Grows (negative: shrinks) the shadow's shape in points. Exact on rectangles and ellipses. Default 0.</a:documentation>
+          <data type="double"/>
+        </attribute>
+      </optional>
+    </element>
+  </define>
+
+  <define name="inner-shadow">
+    <element>
+      <choice><name ns="">inner-shadow</name><name ns="urn:scenec:scene:1">inner-shadow</name></choice>
+      <a:documentation>The region outside the shape, moved by (dx, dy), blurred, clipped to the shape: white dy=1 lights the top inside edge, black dy=-1 darkens the bottom one.</a:documentation>
+      <ref name="shadow-offsets"/>
+    </element>
+  </define>
+
+  <define name="shine">
+    <element>
+      <choice><name ns="">shine</name><name ns="urn:scenec:scene:1">shine</name></choice>
+      <a:documentation>A highlight crescent: the drop shadow of the shape inset by inset+1, visible only between the shape's outline and the shape inset by inset.</a:documentation>
+      <optional>
+        <attribute name="inset">
+          <a:documentation>Inset in points. Default 0.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <ref name="shadow-offsets"/>
+    </element>
   </define>
 
   <!-- ===================================================================== Shared attributes -->

@@ -27,14 +27,21 @@ public enum SceneCompiler {
         guard let scene = result.scene, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
         let (images, problems) = ImageAssets.load(for: scene)
         guard !problems.hasErrors else { throw .invalidScene((result.diagnostics + problems).sortedByLocation()) }
-        return Loaded(scene: ImageAssets.withNaturalSizes(scene, images: images), images: images, options: options, warnings: result.diagnostics)
+        let sized = ImageAssets.withNaturalSizes(scene, images: images)
+        // Layout's warnings (a font that fell back) do not depend on the scale: collect them once here,
+        // where every caller prints a scene's warnings, so they reach the user exactly once.
+        let layout = Layout.renderList(for: sized, options: LayoutOptions(scale: 1, images: images))
+        let diagnostics = (result.diagnostics + problems + layout.diagnostics).sortedByLocation()
+        guard !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
+        return Loaded(scene: sized, images: images, options: options, warnings: diagnostics)
     }
 
     /// Lays the scene out for `scale` device pixels per point.
     public static func renderList(for loaded: Loaded, scale: Double) throws(ScenecError) -> RenderList {
         let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths, images: loaded.images)
         let result = Layout.renderList(for: loaded.scene, options: layoutOptions)
-        guard let list = result.renderList, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
+        // Warnings were reported by `load`; only errors that depend on the scale (canvas size) are new.
+        guard let list = result.renderList, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics.filter { $0.severity == .error }) }
         return ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages)
     }
 

@@ -8,11 +8,12 @@ public enum SceneValidator {
     public static var schema: String { EmbeddedSchema.relaxNG }
 
     /// Returns the warnings of a valid scene; throws `.invalidScene` with every problem otherwise.
-    public static func validate(path: String) throws(ScenecError) -> [Diagnostic] {
+    /// `options` matter for images: `--allow-path` grants folders an href may point into.
+    public static func validate(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> [Diagnostic] {
         let source = try FileIO.read(path, limit: XMLReader.maximumDocumentBytes)
-        let loaded = try SceneCompiler.load(source: source, file: path)
-        // Layout's own rules (canvas limits, geometry far outside the canvas) belong to validation too.
-        _ = try SceneCompiler.renderList(for: loaded, scale: 1)
+        // Loading also lays the scene out once, so layout's rules (canvas limits, geometry far outside
+        // the canvas) are part of validation.
+        let loaded = try SceneCompiler.load(source: source, file: path, options: options)
         let schemaProblems = XMLReader.validate(source, file: path, relaxNG: schema).map { diagnostic in
             var located = diagnostic
             located.message = "schema: " + diagnostic.message

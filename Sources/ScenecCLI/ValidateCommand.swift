@@ -10,6 +10,9 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of scenes.")
     var scenes: [String]
 
+    @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
+    var allowPath: [String] = []
+
     func run() throws {
         let inputs: [BuildPlanner.Input]
         do {
@@ -20,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
         var status = ExitStatus.success
         for input in inputs {
             do {
-                let warnings = try SceneValidator.validate(path: input.path)
+                let warnings = try SceneValidator.validate(path: input.path, options: CompileOptions(allowedPaths: allowPath))
                 Diagnostics.print(warnings)
             } catch {
                 status = max(status, Diagnostics.report(error))

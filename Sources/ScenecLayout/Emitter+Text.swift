@@ -6,6 +6,13 @@ extension Emitter {
     /// A `<text>` node's label: measured with Pango, aligned in the frame, written as one `TextOp`.
     mutating func emitText(_ spec: TextSpec, of placed: PlacedNode, origin: Origin) {
         guard let op = TextPlacement.op(spec, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths) else { return }
+        // Text shadows (the embossed label) are blurred fills of the glyph outlines, beneath the text.
+        for case .dropShadow(let shadow) in placed.node.style.effects where !shadow.color.isInvisible {
+            let shifted = Point(op.layoutOrigin.x + shadow.dx, op.layoutOrigin.y + shadow.dy)
+            let outline = TextEngine.outline(spec.text, font: TextPlacement.font(spec), origin: shifted)
+            items.append(RenderItem(.blurredFill(BlurredFillOp(geometry: .path(outline), sigma: shadow.blur / 2, color: shadow.color)),
+                                    origin: origin))
+        }
         items.append(RenderItem(.text(op), origin: origin))
     }
 }

@@ -109,9 +109,12 @@ struct FramePass {
         default:
             let x = node.frame.x?.resolved(against: parent.width) ?? 0
             let y = node.frame.y?.resolved(against: parent.height) ?? 0
-            // A missing size fills the parent from the node's position to the parent's far edge.
-            let width = node.frame.width.map { $0.resolved(against: parent.width) } ?? max(parent.width - x, 0)
-            let height = node.frame.height.map { $0.resolved(against: parent.height) } ?? max(parent.height - y, 0)
+            // A missing size fills the parent from the node's position to the parent's far edge; a
+            // text without a size takes its natural one.
+            var natural: Size?
+            if case .text(let spec) = node.kind { natural = TextPlacement.naturalSize(of: spec) }
+            let width = node.frame.width.map { $0.resolved(against: parent.width) } ?? natural?.width ?? max(parent.width - x, 0)
+            let height = node.frame.height.map { $0.resolved(against: parent.height) } ?? natural?.height ?? max(parent.height - y, 0)
             return Rect(x: o.x + x, y: o.y + y, width: width, height: height)
         }
     }

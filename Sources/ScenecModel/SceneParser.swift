@@ -369,6 +369,8 @@ struct SceneReader {
                     context.error("<fill> takes exactly one of color or gradient", at: child.location)
                 }
             default:
+                // An inline gradient's id cannot be referenced, but ids are unique in the whole document.
+                register(id: child.attribute("id")?.value, location: child.attribute("id")?.location ?? child.location)
                 if let gradient = readGradient(child, inDefs: false) { layers.append(.gradient(gradient)) }
             }
         }

@@ -55,8 +55,11 @@ struct StartTagIndex {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        // Columns count characters (UTF-8 lead bytes), as editors show them.
-        let column = 1 + source[lineStarts[low]..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        // Columns count characters (UTF-8 lead bytes), as editors show them; a byte order mark is
+        // not a character an editor shows.
+        var lineStart = lineStarts[low]
+        if low == 0, source.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = min(3, offset) }
+        let column = 1 + source[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 

@@ -24,12 +24,14 @@ enum Fixtures {
     static func scenePath(_ name: String) -> String { scenesFolder.appendingPathComponent(name).path }
 
     static func renderList(scene name: String, scale: Double) throws -> RenderList {
+        RenderTestFonts.install()
         let loaded = try SceneCompiler.load(path: scenePath(name))
         return try SceneCompiler.renderList(for: loaded, scale: scale)
     }
 
     /// Compiles scene XML given inline.
     static func renderList(xml: String, scale: Double) throws -> RenderList {
+        RenderTestFonts.install()
         let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
         return try SceneCompiler.renderList(for: loaded, scale: scale)
     }
@@ -38,6 +40,18 @@ enum Fixtures {
         try? FileManager.default.createDirectory(at: failuresFolder, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: failuresFolder.appendingPathComponent(name).path, contents: Data(bytes))
     }
+}
+
+/// Pins the fonts: every render test (and rsvg-convert, which inherits the environment) sees only the
+/// fonts named in Tests/Fonts/fonts.conf, so pixels are the same on every machine. Called before any
+/// Pango or fontconfig use.
+enum RenderTestFonts {
+    static let configPath = Fixtures.packageRoot.appendingPathComponent("Tests/Fonts/fonts.conf").path
+    private static let installed: Bool = {
+        setenv("FONTCONFIG_FILE", configPath, 1)
+        return true
+    }()
+    static func install() { _ = installed }
 }
 
 /// rsvg-convert, the independent renderer our SVG is checked with. Missing is a failure, not a skip.

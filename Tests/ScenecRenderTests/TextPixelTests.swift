@@ -7,15 +7,6 @@ import ScenecModel
 import Testing
 
 /// Points fontconfig at Tests/Fonts/fonts.conf before the first Pango call (rsvg-convert inherits it).
-enum RenderTestFonts {
-    static let configPath = Fixtures.packageRoot.appendingPathComponent("Tests/Fonts/fonts.conf").path
-    private static let installed: Bool = {
-        setenv("FONTCONFIG_FILE", configPath, 1)
-        return true
-    }()
-    static func install() { _ = installed }
-}
-
 /// Text drawn by both backends: where the ink lands, that markup stays literal, and agreement with rsvg-convert.
 @Suite struct TextPixelTests {
     init() { RenderTestFonts.install() }
