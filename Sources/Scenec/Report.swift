@@ -1,5 +1,6 @@
 import ScenecCairo
 import ScenecCore
+import ScenecSVG
 
 /// `scenec diff --report`: one self-contained HTML page (images inlined as data URIs) with, for each
 /// changed file, BEFORE, AFTER and the difference image, a slider that wipes between BEFORE and
@@ -96,45 +97,12 @@ public enum ReviewReport {
 
     static func dataURI(_ bitmap: Bitmap) -> String? {
         guard let png = try? bitmap.encodePNG() else { return nil }
-        return "data:image/png;base64," + base64(png)
+        return "data:image/png;base64," + Base64.encode(png)
     }
 
-    /// HTML-escapes text for element content and double-quoted attributes.
+    /// HTML-escapes text for element content and double-quoted attributes (the SVG writer's escaper).
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var i = 0
-        while i + 3 <= bytes.count {
-            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
-            i += 3
-        }
-        let rest = bytes.count - i
-        if rest == 1 {
-            let n = UInt32(bytes[i]) << 16
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], 61, 61]
-        } else if rest == 2 {
-            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], 61]
-        }
-        return String(decoding: out, as: UTF8.self)
+        XMLEscaper.escape(text)
     }
 
     static let style = """

@@ -10,16 +10,7 @@ enum Diagnostics {
     static func printError(_ message: String) {
         var text = message
         if !text.hasSuffix("\n") { text += "\n" }
-        // write(2) on file descriptor 2: no shared FILE* to race on under strict concurrency.
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                buffer.baseAddress.map { write(2, $0 + offset, buffer.count - offset) } ?? -1
-            }
-            if n <= 0 { break }
-            offset += n
-        }
+        writeStderr(text)
     }
 
     static func print(_ diagnostics: [Diagnostic]) {

@@ -14,16 +14,16 @@ extension Painter {
         defer { cairo_restore(cr) }
         if let clip = op.clip {
             cairo_new_path(cr)
-            effectPath(clip.geometry, on: cr)
-            cairo_set_fill_rule(cr, effectRule(clip.rule))
+            appendPath(clip.geometry, on: cr)
+            cairo_set_fill_rule(cr, fillRule(clip.rule))
             cairo_clip(cr)
         }
-        cairo_set_source_rgba(cr, effectUnit(color.red), effectUnit(color.green), effectUnit(color.blue), effectUnit(color.alpha))
+        setSolid(color)
 
         guard sigma > 0 else {
             cairo_new_path(cr)
-            effectPath(op.geometry, on: cr)
-            cairo_set_fill_rule(cr, effectRule(op.rule))
+            appendPath(op.geometry, on: cr)
+            cairo_set_fill_rule(cr, fillRule(op.rule))
             cairo_fill(cr)
             return
         }
@@ -46,7 +46,7 @@ extension Painter {
         let margin = (reach * scale).rounded(.up) + 1
         let bounds = op.geometry.bounds
         func device(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double {
-            let d = (effectCoordinate(v) * scale).rounded(rule)
+            let d = (c(v) * scale).rounded(rule)
             return min(max(d, -4e6), 4e6)
         }
         var x0 = device(bounds.minX - reach, .down), y0 = device(bounds.minY - reach, .down)
@@ -81,8 +81,8 @@ extension Painter {
         cairo_translate(mcr, Double(-box.x0), Double(-box.y0))
         cairo_scale(mcr, scale, scale)
         cairo_new_path(mcr)
-        effectPath(op.geometry, on: mcr)
-        cairo_set_fill_rule(mcr, effectRule(op.rule))
+        appendPath(op.geometry, on: mcr)
+        cairo_set_fill_rule(mcr, fillRule(op.rule))
         cairo_set_source_rgba(mcr, 0, 0, 0, 1)
         cairo_fill(mcr)
         cairo_surface_flush(mask)
@@ -112,32 +112,5 @@ extension Painter {
             }
         }
         cairo_surface_mark_dirty(mask)
-    }
-
-    // Small copies of the renderer's private helpers (CairoRenderer.swift is not this file's to change).
-
-    private func effectPath(_ geometry: Geometry, on context: OpaquePointer) {
-        let c = effectCoordinate
-        for element in geometry.path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(context, c(p.x), c(p.y))
-            case .line(let p): cairo_line_to(context, c(p.x), c(p.y))
-            case .cubic(let c1, let c2, let p):
-                cairo_curve_to(context, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
-            case .close: cairo_close_path(context)
-            }
-        }
-    }
-
-    private func effectCoordinate(_ v: Double) -> Double {
-        v.isNaN ? 0 : min(max(v, -limit), limit)
-    }
-
-    private func effectRule(_ rule: FillRule) -> cairo_fill_rule_t {
-        rule == .evenodd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
-    }
-
-    private func effectUnit(_ v: Double) -> Double {
-        v.isNaN ? 0 : min(max(v, 0), 1)
     }
 }

@@ -180,7 +180,7 @@ struct Painter {
         cairo_clip(cr)
     }
 
-    private func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
+    func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
         switch rule {
         case .nonzero: return CAIRO_FILL_RULE_WINDING
         case .evenodd: return CAIRO_FILL_RULE_EVEN_ODD
@@ -188,18 +188,21 @@ struct Painter {
     }
 
     /// A coordinate clamped into the range cairo handles; NaN becomes 0.
-    private func c(_ v: Double) -> Double {
+    func c(_ v: Double) -> Double {
         v.isNaN ? 0 : min(max(v, -limit), limit)
     }
 
-    private func appendPath(_ geometry: Geometry) {
+    /// Appends the geometry's path (the one routine shared with the SVG backend) to `context`,
+    /// the canvas by default or an effect's mask.
+    func appendPath(_ geometry: Geometry, on context: OpaquePointer? = nil) {
+        let target = context ?? cr
         for element in geometry.path.elements {
             switch element {
-            case .move(let p): cairo_move_to(cr, c(p.x), c(p.y))
-            case .line(let p): cairo_line_to(cr, c(p.x), c(p.y))
+            case .move(let p): cairo_move_to(target, c(p.x), c(p.y))
+            case .line(let p): cairo_line_to(target, c(p.x), c(p.y))
             case .cubic(let c1, let c2, let p):
-                cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
-            case .close: cairo_close_path(cr)
+                cairo_curve_to(target, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
+            case .close: cairo_close_path(target)
             }
         }
     }
@@ -235,7 +238,7 @@ struct Painter {
         }
     }
 
-    private func setSolid(_ color: RGBA) {
+    func setSolid(_ color: RGBA) {
         cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
     }
 
@@ -254,7 +257,7 @@ struct Painter {
         return true
     }
 
-    private func unit(_ v: Double) -> Double {
+    func unit(_ v: Double) -> Double {
         v.isNaN ? 0 : min(max(v, 0), 1)
     }
 

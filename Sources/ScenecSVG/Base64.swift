@@ -1,10 +1,10 @@
 import ScenecCore
 
-/// Standard base64 (RFC 4648, with `=` padding), for `data:` URIs.
-enum Base64 {
+/// Standard base64 (RFC 4648, with `=` padding), for `data:` URIs in SVG and in the review report.
+public enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var i = 0

@@ -1,8 +1,8 @@
-/// The one escaper for every string the SVG writer puts into markup (attribute values today,
-/// text content later). Escapes all five XML special characters so the result is safe in either
-/// a single- or double-quoted attribute and in character data.
-enum XMLEscaper {
-    static func escape(_ text: String) -> String {
+/// The one escaper for every string scenec puts into markup: SVG attributes and text, and the HTML
+/// review report. Escapes all five special characters so the result is safe in a single- or
+/// double-quoted attribute and in character data; `'` becomes `&#39;`, which XML and HTML both read.
+public enum XMLEscaper {
+    public static func escape(_ text: String) -> String {
         guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
@@ -12,7 +12,7 @@ enum XMLEscaper {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "'": out += "&apos;"
+            case "'": out += "&#39;"
             default: out.append(character)
             }
         }

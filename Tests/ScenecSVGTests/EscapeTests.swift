@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct EscapeTests {
     @Test func allFiveSpecialCharacters() {
-        #expect(XMLEscaper.escape(##"<&"'>"##) == "&lt;&amp;&quot;&apos;&gt;")
+        #expect(XMLEscaper.escape(##"<&"'>"##) == "&lt;&amp;&quot;&#39;&gt;")
     }
 
     @Test func plainTextIsUnchanged() {
@@ -17,7 +17,7 @@ import Testing
 
     @Test func tagsEscapeTheirValues() {
         let tag = XMLTag("text", [.init("data-label", ##"a<b & "c" 'd'>"##), .init("x", "1")])
-        #expect(tag.text(empty: true) == ##"<text data-label="a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;" x="1"/>"##)
-        #expect(tag.text(empty: false) == ##"<text data-label="a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;" x="1">"##)
+        #expect(tag.text(empty: true) == ##"<text data-label="a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;" x="1"/>"##)
+        #expect(tag.text(empty: false) == ##"<text data-label="a&lt;b &amp; &quot;c&quot; &#39;d&#39;&gt;" x="1">"##)
     }
 }
