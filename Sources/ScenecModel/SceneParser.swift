@@ -89,7 +89,12 @@ struct SceneReader {
             context.error("<scene> needs a \(name) in points", at: attributes.element.location)
             return nil
         }
-        guard let value = attributes.number(name, context: &context) else { return nil }
+        // Points like every other length (`480` or `480pt`); a percentage has nothing to refer to here.
+        guard let length = attributes.length(name, context: &context) else { return nil }
+        guard case .points(let value) = length else {
+            context.error("\(name): the scene's \(name) is in points, not a percentage", at: attributes.location(of: name))
+            return nil
+        }
         guard value > 0 else {
             context.error("\(name): the scene's \(name) must be positive, got \(NumberFormat.svg(value))", at: attributes.location(of: name))
             return nil
@@ -218,6 +223,10 @@ struct SceneReader {
                                    width: .points(1), height: .points(1))
             let color = attributes.color("color", context: &context) ?? .black
             node.style = ShapeStyle(fills: color.map { [.color($0)] } ?? [])
+            if case .stack(let axis) = parent {
+                reportStackPosition(attributes, axis: axis)
+                if axis == .horizontal { node.frame.x = nil } else { node.frame.y = nil }
+            }
         case "use":
             guard let href = attributes.string("href") else {
                 context.error("<use> needs href=\"#id\"", at: element.location)
@@ -252,7 +261,16 @@ struct SceneReader {
                 _ = checkKnown(child, allowed: [], in: element.name)
             }
         }
-        node.style.fills += readPaintChildren(element)
+        let layers = readPaintChildren(element)
+        // Lines are stroke only, points have their colour, and a use draws its original's paint.
+        if !layers.isEmpty, ["line", "point", "use"].contains(element.name) {
+            context.error("<\(element.name)> takes no fill layers", at: element.location)
+        }
+        node.style.fills += layers
+        if node.style.stroke?.crisp == true, !["rect", "group", "row", "column"].contains(element.name) {
+            context.warning("crisp: only rectangular outlines are snapped to device pixels; <\(element.name)> is drawn as is",
+                            at: attributes.location(of: "crisp"))
+        }
         node.style.effects = readEffects(element)
         if let id { nodesByID[id] = node }
         return node
@@ -270,7 +288,10 @@ struct SceneReader {
         if axis == .horizontal { frame.x = nil }
         if axis == .vertical { frame.y = nil }
         for (name, value) in [("width", frame.width), ("height", frame.height)] {
-            if case .points(let v) = value, v < 0 {
+            var magnitude = 0.0
+            if case .points(let v)? = value { magnitude = v }
+            if case .percent(let v)? = value { magnitude = v }
+            if magnitude < 0 {
                 context.error("\(name): a size cannot be negative", at: attributes.location(of: name))
             }
         }
