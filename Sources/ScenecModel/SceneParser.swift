@@ -80,6 +80,7 @@ struct SceneReader {
             }
         }
         checkReferences()
+        if !context.diagnostics.hasErrors { checkExpansion(nodes) }
         return Scene(file: file, width: width ?? 1, height: height ?? 1, background: background, gradients: gradients,
                      nodesByID: nodesByID, nodes: nodes, location: root.location, sizeLocation: attributes.location(of: "width"))
     }
@@ -497,6 +498,40 @@ struct SceneReader {
                 context.error("href: <use> of '\(href)' would draw itself (a use inside '\(href)' refers back to it)", at: location)
             }
         }
+    }
+
+    /// Nodes a scene may expand to through `use` copies; nested uses double per level, so a 3 KB file
+    /// could otherwise ask for 2^40 nodes. Counted with a memo per use target: linear in the file.
+    static let maximumExpandedNodes = 100_000
+
+    private mutating func checkExpansion(_ nodes: [Node]) {
+        var memo: [String: Int] = [:]
+        var total = 0
+        for node in nodes {
+            total = min(total + expandedSize(node, memo: &memo), Self.maximumExpandedNodes + 1)
+            if total > Self.maximumExpandedNodes {
+                context.error("the scene expands to more than \(Self.maximumExpandedNodes) nodes through nested <use> copies; this is refused",
+                              at: node.location)
+                return
+            }
+        }
+    }
+
+    private func expandedSize(_ node: Node, memo: inout [String: Int]) -> Int {
+        let cap = Self.maximumExpandedNodes + 1
+        if case .use(let href) = node.kind {
+            if let known = memo[href] { return min(1 + known, cap) }
+            guard let target = nodesByID[href] else { return 1 }
+            memo[href] = cap  // a cycle (already reported) counts as too many
+            let size = expandedSize(target, memo: &memo)
+            memo[href] = size
+            return min(1 + size, cap)
+        }
+        var size = 1
+        for child in node.children {
+            size = min(size + expandedSize(child, memo: &memo), cap)
+        }
+        return size
     }
 
     /// True when drawing `node` would, through nested uses, draw the node with `id` again. `visited`
