@@ -64,6 +64,33 @@ struct DiffTests {
         #expect(!lines.contains { ($0.hasPrefix("+") || $0.hasPrefix("-")) && $0.contains("k2") }, "only k3's line changed: \(result.stdout)")
     }
 
+    @Test("a changed key label: exit 1, red pixels only inside that key's frame")
+    func changedLabel() throws {
+        // Four keys (a rounded rect and a centred label each); only the third key's label changes.
+        func keys(third: String) -> String {
+            let labels = ["Q", "W", third, "R"]
+            let body = labels.enumerated().map { index, label in
+                """
+                <group id="key\(index)" x="\(5 + index * 30)" y="5" width="26" height="30">
+                  <rect width="26" height="30" corner-radius="4" fill="#f1f1f3" stroke="rgba(0,0,0,0.4)"/>
+                  <text width="26" height="30" align="center" valign="middle" font-size="17">\(label)</text>
+                </group>
+                """
+            }.joined(separator: "\n")
+            return "<scene width=\"130\" height=\"40\" background=\"white\">\n\(body)\n</scene>"
+        }
+        let folder = try TemporaryFolder()
+        try folder.write("before.xml", keys(third: "E"))
+        try folder.write("after.xml", keys(third: "X"))
+        let result = try folder.run(["diff", "before.xml", "after.xml", "-o", "diff.png", "--scale", "2"])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let image = try redPixels(of: folder.file("diff.png").path)
+        #expect(image.red.count > 20, "the label's ink changed: \(image.red.count)")
+        let frame = (x: 65.0 * 2, y: 5.0 * 2, w: 26.0 * 2, h: 30.0 * 2)
+        #expect(image.red.allSatisfy { Double($0.0) >= frame.x && Double($0.0) < frame.x + frame.w && Double($0.1) >= frame.y && Double($0.1) < frame.y + frame.h },
+                "red pixels outside the third key: \(image.red.prefix(5))")
+    }
+
     @Test("the diff's SVG lines are exactly the SVG that build writes (the origin-mapped writer matches SVGWriter)")
     func originMappedWriterMatchesBuild() throws {
         let folder = try TemporaryFolder()

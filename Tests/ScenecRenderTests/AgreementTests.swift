@@ -17,11 +17,13 @@ import Testing
         let difference = try #require(BitmapDifference(ours, theirs), "sizes differ: \(ours.width)×\(ours.height) vs \(theirs.width)×\(theirs.height)")
         // Shapes without text and blur: at most 1/255 mean absolute difference per channel.
         let tag = "\(scene.replacingOccurrences(of: ".xml", with: ""))@\(Int(scale))x"
-        if difference.mean > 1.0 {
+        if difference.mean > 1.0 || difference.percentile99 > 20 {
             Fixtures.writeFailure("\(tag)-ours.png", try CairoRenderer.renderPNG(svgList))
             Fixtures.writeFailure("\(tag)-rsvg.svg", Array(svg.utf8))
             Fixtures.writeFailure("\(tag)-diff.png", try BitmapDifference.image(ours, theirs).encodePNG())
         }
         #expect(difference.mean <= 1.0, "\(tag): mean difference \(difference.mean)/255, 99th percentile \(difference.percentile99)")
+        // Antialiased text and blurred edges may differ a little more per pixel, never broadly.
+        #expect(difference.percentile99 <= 20, "\(tag): 99th percentile \(difference.percentile99)/255")
     }
 }
