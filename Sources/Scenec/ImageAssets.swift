@@ -78,7 +78,7 @@ enum ImageAssets {
             node.children.forEach(walk)
         }
         scene.nodes.forEach(walk)
-        for id in scene.nodesByID.keys.sorted() { walk(scene.nodesByID[id]!) }
+        for (_, node) in scene.nodesByID.sorted(by: { $0.key < $1.key }) { walk(node) }
         return specs
     }
 
