@@ -27,6 +27,11 @@ public enum ElementCatalog {
         "linear-gradient": ["id", "from", "to", "relative-to"],
         "radial-gradient": ["id", "center", "radius", "relative-to"],
         "stop": ["offset", "color"],
+        "keyboard": common + frame + ["top-color", "bottom-color", "border"],
+        "key": common + frame + ["label", "image", "state", "corner-radius", "top-color", "bottom-color", "font-family", "font-size",
+                                 "label-color"],
+        "data-circle": common + frame + ["value"],
+        "reflection": common + frame + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
         "drop-shadow": ["dx", "dy", "blur", "spread", "color"],
         "inner-shadow": ["dx", "dy", "blur", "color"],
         "shine": ["inset", "dx", "dy", "blur", "color"],
@@ -35,12 +40,13 @@ public enum ElementCatalog {
     /// Elements of the format that later versions of scenec implement; naming them is an error that
     /// says so rather than an "unknown element".
     public static let planned: Set<String> = [
-        "keyboard", "key", "data-circle", "reflection", "defaults",
+        "defaults",
     ]
 
     /// Elements that draw (or lay out) something and may stand in a container.
     public static let nodeElements: Set<String> = [
         "group", "row", "column", "rect", "ellipse", "circle", "line", "path", "point", "use", "text", "image",
+        "keyboard", "key", "data-circle", "reflection",
     ]
 
     /// Children a shape may have: extra fill layers.

@@ -247,6 +247,10 @@ struct SceneReader {
             guard readText(element, attributes, into: &node, parent: parent) else { return nil }
         case "image":
             guard readImage(element, attributes, into: &node, parent: parent) else { return nil }
+        case "keyboard", "key", "data-circle":
+            guard readComponent(element, attributes, into: &node, parent: parent) else { return nil }
+        case "reflection":
+            guard readReflection(element, attributes, into: &node, parent: parent) else { return nil }
         default:
             return nil
         }
