@@ -53,6 +53,7 @@ enum EmbeddedSchema {
       <zeroOrMore>
         <choice>
           <ref name="defs"/>
+          <ref name="defaults"/>
           <ref name="node"/>
         </choice>
       </zeroOrMore>
@@ -88,6 +89,10 @@ enum EmbeddedSchema {
       <ref name="use"/>
       <ref name="text"/>
       <ref name="image"/>
+      <ref name="keyboard"/>
+      <ref name="key"/>
+      <ref name="data-circle"/>
+      <ref name="reflection"/>
     </choice>
   </define>
 
@@ -137,6 +142,7 @@ enum EmbeddedSchema {
   <define name="container-content">
     <zeroOrMore>
       <choice>
+        <ref name="defaults"/>
         <ref name="node"/>
         <ref name="paint-child"/>
         <ref name="effect-child"/>
@@ -441,6 +447,328 @@ enum EmbeddedSchema {
         </attribute>
       </optional>
     </element>
+  </define>
+
+  <!-- ===================================================================== Components -->
+
+  <define name="keyboard">
+    <element>
+      <choice><name ns="">keyboard</name><name ns="urn:scenec:scene:1">keyboard</name></choice>
+      <a:documentation>A container painted as the iPad keyboard background (seed 002): a top-to-bottom gradient over its frame and two 1 pt lines at the top, under its children. Keys inside take their overall gradient from it.</a:documentation>
+      <ref name="keyboard-attributes"/>
+      <zeroOrMore>
+        <choice>
+          <ref name="defaults"/>
+          <ref name="node"/>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="key">
+    <element>
+      <choice><name ns="">key</name><name ns="urn:scenec:scene:1">key</name></choice>
+      <a:documentation>A keyboard key (seed 002): rounded outline with shadow, gradients, inner shadows and stroke, and a label or a mask image. Defaults from the theme or &lt;defaults&gt;.</a:documentation>
+      <ref name="key-attributes"/>
+    </element>
+  </define>
+
+  <define name="data-circle">
+    <element>
+      <choice><name ns="">data-circle</name><name ns="urn:scenec:scene:1">data-circle</name></choice>
+      <a:documentation>A data circle (seed 001): the circle of diameter min(width, height) centred in the frame, coloured by value (0 red, 0.5 yellow, 1 green), with inner shadow, shine and border.</a:documentation>
+      <ref name="data-circle-attributes"/>
+      <attribute name="value">
+        <a:documentation>0–1; values outside are clamped with a warning. Required.</a:documentation>
+        <data type="double"/>
+      </attribute>
+      <zeroOrMore>
+        <ref name="drop-shadow"/>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="defaults">
+    <element>
+      <choice><name ns="">defaults</name><name ns="urn:scenec:scene:1">defaults</name></choice>
+      <a:documentation>Component defaults for the rest of the enclosing container (at the top level: the whole scene). Attributes written on a component win. Its children take the component's styling attributes; scenec refuses id, frame, label, image, state and value there.</a:documentation>
+      <zeroOrMore>
+        <choice>
+          <element>
+            <choice><name ns="">keyboard</name><name ns="urn:scenec:scene:1">keyboard</name></choice>
+            <a:documentation>Defaults for every &lt;keyboard&gt; in scope.</a:documentation>
+            <ref name="keyboard-attributes"/>
+          </element>
+          <element>
+            <choice><name ns="">key</name><name ns="urn:scenec:scene:1">key</name></choice>
+            <a:documentation>Defaults for every &lt;key&gt; in scope.</a:documentation>
+            <ref name="key-attributes"/>
+          </element>
+          <element>
+            <choice><name ns="">data-circle</name><name ns="urn:scenec:scene:1">data-circle</name></choice>
+            <a:documentation>Defaults for every &lt;data-circle&gt; in scope.</a:documentation>
+            <ref name="data-circle-attributes"/>
+            <optional>
+              <attribute name="value">
+                <a:documentation>Refused by scenec here: a value belongs to each data circle.</a:documentation>
+                <data type="double"/>
+              </attribute>
+            </optional>
+          </element>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="reflection">
+    <element>
+      <choice><name ns="">reflection</name><name ns="urn:scenec:scene:1">reflection</name></choice>
+      <a:documentation>Shows its content with a mirrored copy below it (the reflection seed), faded by a fade-color gradient.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <optional>
+        <attribute name="gap">
+          <a:documentation>Distance between the content and its reflection in points. Default 4.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="ratio">
+          <a:documentation>The content's share of the height: content height ceil(height × ratio). Default 0.6.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="fade-color">
+          <a:documentation>Colour of the fade laid over the reflection. Default black.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="fade-from">
+          <a:documentation>The fade's alpha at the reflection's top edge. Default 0.5.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="fade-to">
+          <a:documentation>The fade's alpha at the reflection's bottom edge. Default 1.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <ref name="container-content"/>
+    </element>
+  </define>
+
+  <define name="keyboard-attributes">
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <optional>
+        <attribute name="top-color">
+          <a:documentation>Background gradient colour at the top of the keyboard's frame. Default rgb(157,157,167).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="bottom-color">
+          <a:documentation>Background gradient colour at the bottom. Default rgb(67,67,75).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="border">
+          <a:documentation>false removes the two 1 pt lines at the top. Default true.</a:documentation>
+          <ref name="boolean"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="border-color">
+          <a:documentation>The 1 pt line on the first point row. Default rgb(50,50,50).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="highlight-color">
+          <a:documentation>The 1 pt line on the second point row. Default rgb(191,191,191).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+  </define>
+
+  <define name="key-attributes">
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <optional>
+        <choice>
+          <attribute name="label">
+            <a:documentation>The key's text, centred.</a:documentation>
+            <data type="string"/>
+          </attribute>
+          <attribute name="image">
+            <a:documentation>A PNG whose alpha is a mask, centred at its natural size; same path rules as &lt;image href&gt;.</a:documentation>
+            <data type="string"/>
+          </attribute>
+        </choice>
+      </optional>
+      <optional>
+        <attribute name="state">
+          <a:documentation>normal, highlighted, selected (darker fill) or disabled (grey label). Default normal.</a:documentation>
+          <choice><value>normal</value><value>highlighted</value><value>selected</value><value>disabled</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="corner-radius">
+          <a:documentation>Corner radius of the outline (the frame inset by 0.5). Default 7.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="shadow-color">
+          <a:documentation>Drop shadow (dy 1, blur 2) colour. Default rgba(0,0,0,0.7).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="top-color">
+          <a:documentation>Fill gradient top colour, over the key's own frame (normal and disabled). Default rgb(241,241,243).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="bottom-color">
+          <a:documentation>Fill gradient bottom colour. Default rgb(223,223,231).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="highlighted-top-color">
+          <a:documentation>Fill gradient top colour when highlighted or selected. Default rgb(179,179,187).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="highlighted-bottom-color">
+          <a:documentation>Fill gradient bottom colour when highlighted or selected. Default rgb(130,130,140).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="overall-top-color">
+          <a:documentation>Overall gradient colour at the top of the nearest keyboard (else the parent). Default rgba(25.5,25.5,28.05,0).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="overall-bottom-color">
+          <a:documentation>Overall gradient colour at the bottom of the nearest keyboard. Default rgba(25.5,25.5,28.05,0.4).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="inner-shadow-color">
+          <a:documentation>Inner shadow dy -1 blur 1 (bottom edge). Default rgba(0,0,0,0.5).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="inner-highlight-color">
+          <a:documentation>Inner shadow dy 1 blur 0 (top edge). Default white.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="stroke-color">
+          <a:documentation>1 pt outline stroke. Default rgba(0,0,0,0.4).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-family">
+          <a:documentation>Label font families. Default Helvetica.</a:documentation>
+          <ref name="font-family-value"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-size">
+          <a:documentation>Label size in points. Default 26.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="label-color">
+          <a:documentation>Label and image colour. Default black.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="disabled-label-color">
+          <a:documentation>Label and image colour when disabled. Default white(0.5).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="label-shadow-color">
+          <a:documentation>Label text shadow (dy 1, blur 1). Default white.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="image-shadow-color">
+          <a:documentation>The image copy 0.5 pt below the image. Default white(1,0.8).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+  </define>
+
+  <define name="data-circle-attributes">
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <optional>
+        <attribute name="top-saturation">
+          <a:documentation>Saturation of the gradient's top colour. Default 0.9.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="top-brightness">
+          <a:documentation>Brightness of the gradient's top colour. Default 0.8.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="bottom-saturation">
+          <a:documentation>Saturation of the gradient's bottom colour. Default 0.7.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="bottom-brightness">
+          <a:documentation>Brightness of the gradient's bottom colour. Default 0.6.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="inner-shadow-color">
+          <a:documentation>Inner shadow dx -4 dy -4 blur 3. Default rgba(0,0,0,0.333).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="shine-color">
+          <a:documentation>Shine crescent colour. Default white(1,0.4).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="stroke-color">
+          <a:documentation>1 pt border. Default white(1,0.2).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+  </define>
+
+  <define name="font-family-value">
+    <data type="string"/>
   </define>
 
   <!-- ===================================================================== Effects -->

@@ -34,30 +34,43 @@ extension Painter {
             throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(width)×\(height) A8 mask")
         }
         defer { cairo_surface_destroy(mask) }
-        blurMask(mask, width: width, height: height, sigma: sigma * scale)
+        let (sigmaX, sigmaY) = deviceSigmas(sigma)
+        blurMask(mask, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
 
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
     }
 
+    /// The blur's standard deviation in device pixels along x and along y under the current matrix
+    /// (the point-to-pixel scale times any group transform): σ times the length of the matrix's
+    /// x and y columns. Exact for scales and mirrors (what layout emits); for a rotated or sheared
+    /// matrix it is an axis-aligned approximation.
+    func deviceSigmas(_ sigma: Double) -> (Double, Double) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return (sigma * (m.xx * m.xx + m.yx * m.yx).squareRoot(), sigma * (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    }
+
     /// The device-pixel box (x0 ≤ x < x1) the blurred geometry can reach; nil when it is empty.
+    /// Computed through the current matrix, so it is right inside transformed groups.
     private func maskBox(_ op: BlurredFillOp, sigma: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let reach = sigma * 3
-        let margin = (reach * scale).rounded(.up) + 1
-        let bounds = op.geometry.bounds
-        func device(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double {
-            let d = (c(v) * scale).rounded(rule)
-            return min(max(d, -4e6), 4e6)
-        }
-        var x0 = device(bounds.minX - reach, .down), y0 = device(bounds.minY - reach, .down)
-        var x1 = device(bounds.maxX + reach, .up), y1 = device(bounds.maxY + reach, .up)
+        let (sigmaX, sigmaY) = deviceSigmas(sigma)
+        let marginX = (3 * sigmaX).rounded(.up) + 1, marginY = (3 * sigmaY).rounded(.up) + 1
+        let box = deviceBounds(of: op.geometry.bounds)
+        var x0 = (box.x0 - marginX).rounded(.down), y0 = (box.y0 - marginY).rounded(.down)
+        var x1 = (box.x1 + marginX).rounded(.up), y1 = (box.y1 + marginY).rounded(.up)
         // Current clip (our own clip, enclosing group clips, the surface) in device pixels, grown by 3σ.
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        x0 = max(x0, (cx0 * scale).rounded(.down) - margin)
-        y0 = max(y0, (cy0 * scale).rounded(.down) - margin)
-        x1 = min(x1, (cx1 * scale).rounded(.up) + margin)
-        y1 = min(y1, (cy1 * scale).rounded(.up) + margin)
+        cairo_set_matrix(cr, &matrix)
+        x0 = max(x0, cx0.rounded(.down) - marginX)
+        y0 = max(y0, cy0.rounded(.down) - marginY)
+        x1 = min(x1, cx1.rounded(.up) + marginX)
+        y1 = min(y1, cy1.rounded(.up) + marginY)
+        let margin = max(marginX, marginY)
         // The canvas, grown by 3σ (coverage just outside the canvas still blurs into it).
         if let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
             let w = Double(cairo_image_surface_get_width(target)), h = Double(cairo_image_surface_get_height(target))
@@ -78,8 +91,10 @@ extension Painter {
             return nil
         }
         defer { cairo_destroy(mcr) }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
         cairo_translate(mcr, Double(-box.x0), Double(-box.y0))
-        cairo_scale(mcr, scale, scale)
+        cairo_transform(mcr, &matrix)
         cairo_new_path(mcr)
         appendPath(op.geometry, on: mcr)
         cairo_set_fill_rule(mcr, fillRule(op.rule))
@@ -89,8 +104,8 @@ extension Painter {
         return mask
     }
 
-    /// Blurs the A8 surface in place with standard deviation `sigma` device pixels.
-    private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigma: Double) {
+    /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels.
+    private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
         guard let data = cairo_image_surface_get_data(mask) else { return }
         let stride = Int(cairo_image_surface_get_stride(mask))
         var values = [Float](repeating: 0, count: width * height)
@@ -101,7 +116,22 @@ extension Painter {
                 for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
             }
         }
-        GaussianBlur.blur(&values, width: width, height: height, sigma: sigma)
+        if sigmaX == sigmaY {
+            GaussianBlur.blur(&values, width: width, height: height, sigma: sigmaX)
+        } else {
+            // Rows with σx, then columns with σy (transposed), as GaussianBlur.blur does with one σ.
+            var scratch = [Float](repeating: 0, count: values.count)
+            if sigmaX > 0, sigmaX.isFinite {
+                GaussianBlur.blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigmaX)
+            }
+            if sigmaY > 0, sigmaY.isFinite {
+                GaussianBlur.transpose(values, into: &scratch, width: width, height: height)
+                swap(&values, &scratch)
+                GaussianBlur.blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigmaY)
+                GaussianBlur.transpose(values, into: &scratch, width: height, height: width)
+                swap(&values, &scratch)
+            }
+        }
         values.withUnsafeBufferPointer { v in
             for y in 0..<height {
                 let row = data + y * stride

@@ -107,8 +107,11 @@ struct Painter {
     /// for `<g opacity clip-path>`): clipping inside the group as well would apply an antialiased
     /// clip edge twice. Before pushing, the clip's pixel-aligned bounding box (coverage exactly 0 or 1)
     /// bounds the group's size.
+    /// A group's `transform` is applied first (`cairo_transform` after the save), so the clip, the
+    /// clip's device box and everything drawn inside are in the transformed coordinates, as in SVG.
     private mutating func beginGroup(_ style: GroupStyle) {
         cairo_save(cr)
+        if let t = style.transform { applyTransform(t) }
         let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
         guard opacity < 1 else {
             if let clip = style.clip { applyClip(clip) }
@@ -162,15 +165,36 @@ struct Painter {
         cairo_clip(cr)
     }
 
-    /// Clips to the smallest whole-device-pixel rectangle around `geometry`.
-    private func clipToDeviceBounds(of geometry: Geometry) {
-        let bounds = geometry.bounds
-        func device(_ v: Double, _ round: FloatingPointRoundingRule) -> Double {
-            let d = (c(v) * scale).rounded(round)
-            return min(max(d, -4e6), 4e6)
+    /// Multiplies the current matrix by `t` (a non-finite or singular transform draws nothing:
+    /// the group is clipped away, as SVG renders a singular `transform`).
+    private func applyTransform(_ t: AffineTransform) {
+        let values = [t.a, t.b, t.c, t.d, t.e, t.f]
+        guard values.allSatisfy(\.isFinite), t.determinant != 0 else {
+            cairo_new_path(cr)
+            cairo_clip(cr)
+            return
         }
-        let x0 = device(bounds.minX, .down), y0 = device(bounds.minY, .down)
-        let x1 = device(bounds.maxX, .up), y1 = device(bounds.maxY, .up)
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: c(t.e), y0: c(t.f))
+        cairo_transform(cr, &m)
+    }
+
+    /// The device-pixel bounding box of `rect` (user space) under the current matrix, clamped to ±4e6.
+    func deviceBounds(of rect: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = c(ux), y = c(uy)
+            cairo_user_to_device(cr, &x, &y)
+            xs.append(x.isNaN ? 0 : min(max(x, -4e6), 4e6))
+            ys.append(y.isNaN ? 0 : min(max(y, -4e6), 4e6))
+        }
+        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+    }
+
+    /// Clips to the smallest whole-device-pixel rectangle around `geometry` (under the current matrix).
+    private func clipToDeviceBounds(of geometry: Geometry) {
+        let box = deviceBounds(of: geometry.bounds)
+        let x0 = box.x0.rounded(.down), y0 = box.y0.rounded(.down)
+        let x1 = box.x1.rounded(.up), y1 = box.y1.rounded(.up)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)

@@ -45,8 +45,8 @@ public struct Origin: Sendable, Hashable {
 }
 
 public enum RenderOp: Sendable, Hashable {
-    /// Starts a group: everything until the matching `endGroup` is clipped and then composited
-    /// with `opacity` as one layer (CSS/SVG group opacity).
+    /// Starts a group: everything until the matching `endGroup` is drawn through the group's
+    /// `transform` (if any), clipped, and then composited with `opacity` as one layer (CSS/SVG group opacity).
     case beginGroup(GroupStyle)
     case endGroup
     case fill(FillOp)
@@ -59,13 +59,20 @@ public enum RenderOp: Sendable, Hashable {
     case image(ImageOp)
 }
 
+/// A group's semantics, exactly SVG's `<g transform clip-path opacity>`: `transform` (when present)
+/// maps the coordinates of everything inside the group, items *and* the group's own `clip`, to the
+/// enclosing coordinates; the clip geometry is therefore written in the group's inner (transformed)
+/// coordinates. Then the clipped content is composited once with `opacity`. Layout that wants a clip in
+/// outer coordinates nests a transformed group inside a clipping group.
 public struct GroupStyle: Sendable, Hashable {
     public var opacity: Double
     public var clip: Clip?
+    public var transform: AffineTransform?
 
-    public init(opacity: Double = 1, clip: Clip? = nil) {
+    public init(opacity: Double = 1, clip: Clip? = nil, transform: AffineTransform? = nil) {
         self.opacity = opacity
         self.clip = clip
+        self.transform = transform
     }
 }
 

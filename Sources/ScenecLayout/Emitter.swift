@@ -39,7 +39,11 @@ struct Emitter {
 
         let clip = clips(node) ? Clip(geometry: .rect(placed.frame, cornerRadius: node.style.cornerRadius)) : nil
         if clip != nil { items.append(RenderItem(.beginGroup(GroupStyle(clip: clip)), origin: origin)) }
-        for child in placed.children { emit(child) }
+        if case .reflection(let spec) = node.kind {
+            emitReflection(spec, of: placed, origin: origin)
+        } else {
+            for child in placed.children { emit(child) }
+        }
         if clip != nil { items.append(RenderItem(.endGroup, origin: origin)) }
         emitContent(of: placed, origin: origin)
 
@@ -58,7 +62,7 @@ struct Emitter {
     private func geometry(of placed: PlacedNode) -> Geometry? {
         let node = placed.node
         switch node.kind {
-        case .rect, .point, .group, .stack:
+        case .rect, .point, .group, .stack, .reflection:
             return .rect(placed.frame, cornerRadius: min(node.style.cornerRadius, min(placed.frame.width, placed.frame.height) / 2))
         case .ellipse, .circle:
             return .ellipse(placed.frame)

@@ -84,7 +84,7 @@ struct FramePass {
 
     private func hasFrameSize(_ node: Node) -> Bool {
         switch node.kind {
-        case .group, .stack, .rect, .ellipse, .text, .image: return true
+        case .group, .stack, .reflection, .rect, .ellipse, .text, .image: return true
         default: return false
         }
     }
@@ -107,6 +107,9 @@ struct FramePass {
         case .use:
             return Rect(x: o.x, y: o.y, width: 0, height: 0)
         default:
+            if let placement = node.frame.placement {
+                return Self.placed(node.frame, placement, in: parent)
+            }
             let x = node.frame.x?.resolved(against: parent.width) ?? 0
             let y = node.frame.y?.resolved(against: parent.height) ?? 0
             // A missing size fills the parent from the node's position to the parent's far edge; a
@@ -120,6 +123,11 @@ struct FramePass {
     }
 
     private mutating func placeChildren(of node: Node, frame: Rect, useDepth: Int) -> [PlacedNode] {
+        if case .reflection(let spec) = node.kind {
+            // Children are laid out in the content box, the frame's top ceil(height × ratio).
+            let content = ReflectionBoxes(frame: frame, spec: spec).content
+            return node.children.map { place($0, in: content, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
+        }
         guard case .stack(let stack) = node.kind else {
             return node.children.map { place($0, in: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }
@@ -157,6 +165,25 @@ struct FramePass {
             placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren
+    }
+
+    /// Component placements (see `FrameSpec.Placement`).
+    static func placed(_ frame: FrameSpec, _ placement: FrameSpec.Placement, in parent: Rect) -> Rect {
+        switch placement {
+        case .centeredSquare(let inset):
+            let side = max(min(parent.width, parent.height) - 2 * inset, 0)
+            return Rect(x: parent.x + (parent.width - side) / 2, y: parent.y + (parent.height - side) / 2, width: side, height: side)
+        case .inset(let amount):
+            return Rect(x: parent.x + amount, y: parent.y + amount,
+                         width: max(parent.width - 2 * amount, 0), height: max(parent.height - 2 * amount, 0))
+        case .centered:
+            let width = frame.width?.resolved(against: parent.width) ?? 0
+            let height = frame.height?.resolved(against: parent.height) ?? 0
+            let dx = frame.x?.resolved(against: parent.width) ?? 0
+            let dy = frame.y?.resolved(against: parent.height) ?? 0
+            return Rect(x: parent.x + ((parent.width - width) / 2).rounded(.down) + dx,
+                        y: parent.y + ((parent.height - height) / 2).rounded(.down) + dy, width: width, height: height)
+        }
     }
 
     /// SVG's reference for percentages that are neither horizontal nor vertical (radii).

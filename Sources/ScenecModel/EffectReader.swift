@@ -21,7 +21,9 @@ extension SceneReader {
             for grandchild in child.children { _ = checkKnown(grandchild, allowed: [], in: child.name) }
             // A label's drop shadow is read here like any other; drawing it is the text emitter's job.
             let textShadow = element.name == "text" && child.name == "drop-shadow"
-            guard Self.effectHosts.contains(element.name) || textShadow else {
+            // A data circle takes drop shadows, cast by its circle.
+            let circleShadow = element.name == "data-circle" && child.name == "drop-shadow"
+            guard Self.effectHosts.contains(element.name) || textShadow || circleShadow else {
                 context.error("<\(child.name)> is not allowed inside <\(element.name)>", at: child.location)
                 continue
             }
@@ -36,7 +38,7 @@ extension SceneReader {
             switch child.name {
             case "drop-shadow":
                 var spread = attributes.number("spread", context: &context) ?? 0
-                if spread != 0 && !Self.exactInsetHosts.contains(element.name) && !textShadow {
+                if spread != 0 && !Self.exactInsetHosts.contains(element.name) && !textShadow && !circleShadow {
                     context.warning("spread is ignored on <\(element.name)>: only rectangles and ellipses can grow exactly",
                                     at: attributes.location(of: "spread"))
                     spread = 0

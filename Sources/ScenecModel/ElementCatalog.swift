@@ -27,10 +27,14 @@ public enum ElementCatalog {
         "linear-gradient": ["id", "from", "to", "relative-to"],
         "radial-gradient": ["id", "center", "radius", "relative-to"],
         "stop": ["offset", "color"],
-        "keyboard": common + frame + ["top-color", "bottom-color", "border"],
-        "key": common + frame + ["label", "image", "state", "corner-radius", "top-color", "bottom-color", "font-family", "font-size",
-                                 "label-color"],
-        "data-circle": common + frame + ["value"],
+        "keyboard": common + frame + ["top-color", "bottom-color", "border", "border-color", "highlight-color"],
+        "key": common + frame + ["label", "image", "state", "corner-radius", "shadow-color", "top-color", "bottom-color",
+                                 "highlighted-top-color", "highlighted-bottom-color", "overall-top-color", "overall-bottom-color",
+                                 "inner-shadow-color", "inner-highlight-color", "stroke-color", "font-family", "font-size",
+                                 "label-color", "disabled-label-color", "label-shadow-color", "image-shadow-color"],
+        "data-circle": common + frame + ["value", "top-saturation", "top-brightness", "bottom-saturation", "bottom-brightness",
+                                         "inner-shadow-color", "shine-color", "stroke-color"],
+        "defaults": [],
         "reflection": common + frame + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
         "drop-shadow": ["dx", "dy", "blur", "spread", "color"],
         "inner-shadow": ["dx", "dy", "blur", "color"],
@@ -39,9 +43,7 @@ public enum ElementCatalog {
 
     /// Elements of the format that later versions of scenec implement; naming them is an error that
     /// says so rather than an "unknown element".
-    public static let planned: Set<String> = [
-        "defaults",
-    ]
+    public static let planned: Set<String> = []
 
     /// Elements that draw (or lay out) something and may stand in a container.
     public static let nodeElements: Set<String> = [

@@ -47,15 +47,16 @@ struct ImageHrefPolicy {
 
     private var hint: String { "or grant its folder with --allow-path" }
 
-    /// The absolute path `href` names, or nil after reporting why it may not be read.
-    func resolve(_ href: String, at location: SourceLocation, context: inout ParseContext) -> String? {
+    /// The absolute path `href` names, or nil after reporting why it may not be read (as an error at
+    /// `attribute`: `href` of `<image>`, `image` of `<key>`).
+    func resolve(_ href: String, at location: SourceLocation, attribute: String = "href", context: inout ParseContext) -> String? {
         let text = href.trimmingWhitespace()
         guard !text.isEmpty else {
-            context.error("href: an image needs a PNG file path, got an empty href", at: location)
+            context.error("\(attribute): an image needs a PNG file path, got an empty href", at: location)
             return nil
         }
         if let scheme = Self.urlScheme(text) {
-            context.error("href: URLs (\(scheme):) are not allowed; refer to a PNG file by a path relative to the scene's folder",
+            context.error("\(attribute): URLs (\(scheme):) are not allowed; refer to a PNG file by a path relative to the scene's folder",
                           at: location)
             return nil
         }
@@ -63,7 +64,7 @@ struct ImageHrefPolicy {
         if text.hasPrefix("/") {
             lexical = PathResolver.normalize(text)
             guard isAllowed(lexical) else {
-                context.error("href: absolute paths are not allowed (\"\(text)\"); use a path relative to the scene's folder, \(hint)",
+                context.error("\(attribute): absolute paths are not allowed (\"\(text)\"); use a path relative to the scene's folder, \(hint)",
                               at: location)
                 return nil
             }
@@ -71,7 +72,7 @@ struct ImageHrefPolicy {
             lexical = PathResolver.normalize(folder + "/" + text)
             let relative = PathResolver.normalize(text)
             if relative == ".." || relative.hasPrefix("../"), !isAllowed(lexical) {
-                context.error("href: \"\(text)\" leaves the scene's folder; keep images in the scene's folder or below it, \(hint)",
+                context.error("\(attribute): \"\(text)\" leaves the scene's folder; keep images in the scene's folder or below it, \(hint)",
                               at: location)
                 return nil
             }
@@ -80,7 +81,7 @@ struct ImageHrefPolicy {
         let raw = text.hasPrefix("/") ? text : folder + "/" + text
         guard let real = PathResolver.real(raw) else { return lexical }
         guard PathResolver.isInside(real, realFolder) || allowed.contains(where: { PathResolver.isInside(real, $0.real) }) else {
-            context.error("href: \"\(text)\" resolves through a symbolic link to \(real), outside the scene's folder; \(hint)",
+            context.error("\(attribute): \"\(text)\" resolves through a symbolic link to \(real), outside the scene's folder; \(hint)",
                           at: location)
             return nil
         }

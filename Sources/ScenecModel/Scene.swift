@@ -57,10 +57,11 @@ public enum NodeKind: Sendable {
     case use(href: String)
     case text(TextSpec)
     case image(ImageSpec)
+    case reflection(ReflectionSpec)
 
     public var isContainer: Bool {
         switch self {
-        case .group, .stack: return true
+        case .group, .stack, .reflection: return true
         default: return false
         }
     }
@@ -95,6 +96,19 @@ public struct FrameSpec: Sendable {
     public var y: Length?
     public var width: Length?
     public var height: Length?
+    /// How layout places the frame in its parent when it is not simply x/y/width/height (components).
+    public var placement: Placement?
+
+    /// Placements computed from the parent's frame, which components need and plain XML cannot say.
+    public enum Placement: Sendable, Hashable {
+        /// The square of side min(parent width, parent height) − 2·inset, centred in the parent.
+        case centeredSquare(inset: Double)
+        /// The parent's frame inset by this much on every side.
+        case inset(Double)
+        /// The frame's own width and height, centred in the parent with its origin floored to whole
+        /// points (like CGRectIntegral), then moved by x/y.
+        case centered
+    }
 
     public init(x: Length? = nil, y: Length? = nil, width: Length? = nil, height: Length? = nil) {
         self.x = x

@@ -47,6 +47,13 @@ struct SceneReader {
     private var nodesByID: [String: Node] = [:]
     private var useReferences: [(href: String, location: SourceLocation)] = []
     private var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
+    /// Component attributes set by `<defaults>` in the current scope, by component.
+    var componentDefaults: [String: [String: ScopedDefault]] = [:]
+    /// Ids of the keyboards enclosing the node being read (generated when the XML gives none).
+    var keyboardIDs: [String] = []
+    /// The containers enclosing the node being read, with the id a key's gradient may refer to; a
+    /// generated id is given to the container only when `used`.
+    var parentBoxes: [(id: String, used: Bool)] = []
 
     init(context: ParseContext) {
         self.context = context
@@ -75,6 +82,8 @@ struct SceneReader {
         for child in root.children {
             if child.name == "defs" {
                 readDefinitions(child)
+            } else if child.name == "defaults" {
+                readDefaults(child)
             } else if let node = readNode(child, parent: .plain) {
                 nodes.append(node)
             }
@@ -255,12 +264,24 @@ struct SceneReader {
             return nil
         }
 
-        if node.kind.isContainer {
+        if node.kind.isContainer, !Self.leafComponents.contains(element.name) {
             let childParent: ParentKind
             if case .stack(let stack) = node.kind { childParent = .stack(stack.axis) } else { childParent = .plain }
+            let outerDefaults = componentDefaults
+            if element.name == "keyboard", let keyboardID = node.id { keyboardIDs.append(keyboardID) }
+            let generatedID = "\(element.name)@\(element.location.line):\(element.location.column)"
+            parentBoxes.append((node.id ?? generatedID, false))
             for child in element.children where !Self.isStyleChild(child) {
+                if child.name == "defaults" {
+                    checkNamespace(child)
+                    readDefaults(child)
+                    continue
+                }
                 if let childNode = readNode(child, parent: childParent) { node.children.append(childNode) }
             }
+            if let box = parentBoxes.popLast(), box.used, node.id == nil { node.id = generatedID }
+            if element.name == "keyboard", node.id != nil { keyboardIDs.removeLast() }
+            componentDefaults = outerDefaults
         } else {
             for child in element.children where !Self.isStyleChild(child) {
                 _ = checkKnown(child, allowed: [], in: element.name)
@@ -268,7 +289,7 @@ struct SceneReader {
         }
         let layers = readPaintChildren(element)
         // Lines are stroke only, points have their colour, and a use draws its original's paint.
-        if !layers.isEmpty, ["line", "point", "use"].contains(element.name) {
+        if !layers.isEmpty, ["line", "point", "use", "keyboard", "key", "data-circle"].contains(element.name) {
             context.error("<\(element.name)> takes no fill layers", at: element.location)
         }
         node.style.fills += layers
@@ -276,9 +297,67 @@ struct SceneReader {
             context.warning("crisp: only rectangular outlines are snapped to device pixels; <\(element.name)> is drawn as is",
                             at: attributes.location(of: "crisp"))
         }
-        node.style.effects = readEffects(element)
+        let effects = readEffects(element)
+        if element.name == "data-circle", !node.children.isEmpty {
+            // A data circle's <drop-shadow> children shadow its circle.
+            node.children[0].style.effects = effects + node.children[0].style.effects
+        } else {
+            node.style.effects = effects
+        }
         if let id { nodesByID[id] = node }
         return node
+    }
+
+    /// Components whose children are their expansion, not elements of the XML.
+    static let leafComponents: Set<String> = ["key", "data-circle"]
+
+    /// `<defaults>`: `<key>`, `<keyboard>` and `<data-circle>` elements whose attributes become the
+    /// defaults of those components for the rest of the enclosing container (or the whole scene).
+    mutating func readDefaults(_ element: XMLElement) {
+        _ = AttributeReader(element, context: &context)
+        checkNoText(element)
+        for child in element.children {
+            guard checkKnown(child, allowed: ["key", "keyboard", "data-circle"], in: "defaults") else { continue }
+            checkNoText(child)
+            for grandchild in child.children { _ = checkKnown(grandchild, allowed: [], in: child.name) }
+            let themable = Theme.defaults[child.name] ?? [:]
+            var scope = componentDefaults[child.name] ?? [:]
+            for attribute in child.attributes where !attribute.name.contains(":") {
+                guard themable[attribute.name] != nil else {
+                    var message = "'\(attribute.name)' cannot be set in <defaults> for <\(child.name)>"
+                    if ElementCatalog.attributes[child.name]?.contains(attribute.name) != true {
+                        message = "unknown attribute '\(attribute.name)' on <\(child.name)>"
+                        if let hint = Spelling.suggestion(for: attribute.name, among: themable.keys) { message += " (did you mean '\(hint)'?)" }
+                    }
+                    context.error(message, at: attribute.location)
+                    continue
+                }
+                if checkDefaultValue(attribute.name, attribute.value, at: attribute.location) {
+                    scope[attribute.name] = ScopedDefault(text: attribute.value, location: attribute.location)
+                }
+            }
+            componentDefaults[child.name] = scope
+        }
+    }
+
+    /// Checks a `<defaults>` value with the parser its attribute uses.
+    private mutating func checkDefaultValue(_ name: String, _ value: String, at location: SourceLocation) -> Bool {
+        do throws(ValueError) {
+            if name.hasSuffix("color") {
+                _ = try ColorParser.parse(value)
+            } else if name == "border" {
+                guard ["true", "false"].contains(value.trimmingWhitespace()) else { throw ValueError("expected true or false, got \"\(value)\"") }
+            } else if name == "font-family" {
+                guard !TextSpec.parseFamilies(value).isEmpty else { throw ValueError("expected a comma-separated list of family names, got \"\(value)\"") }
+            } else {
+                let number = try NumberParser.parse(value)
+                guard number >= 0 else { throw ValueError("\(NumberFormat.svg(number)) cannot be negative") }
+            }
+            return true
+        } catch {
+            context.error("\(name): \(error.message)", at: location)
+            return false
+        }
     }
 
     /// x/y/width/height, with the rules of the parent: a stack computes the main-axis position, and a

@@ -6,6 +6,7 @@ enum OpWriter {
         switch op {
         case .beginGroup(let style):
             var tag = XMLTag("g")
+            if let transform = style.transform { tag.add("transform", transformAttribute(transform)) }
             if let opacity = PaintAttributes.opacity(style.opacity) { tag.add("opacity", opacity) }
             if let clip = style.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
             out.open(tag)
@@ -31,5 +32,12 @@ enum OpWriter {
         case .image(let op):
             ImageWriter.write(op, into: &out, defs: &defs)
         }
+    }
+
+    /// `matrix(a b c d e f)`; SVG applies it to the group's content and to its clip-path, which is
+    /// exactly `GroupStyle.transform`'s meaning.
+    static func transformAttribute(_ t: AffineTransform) -> String {
+        let n = NumberFormat.svg
+        return "matrix(" + [t.a, t.b, t.c, t.d, t.e, t.f].map(n).joined(separator: " ") + ")"
     }
 }

@@ -241,7 +241,7 @@ struct SceneSchemaTests {
 
     @Test("the schema refuses unknown attributes, planned elements and malformed values", arguments: [
         #"<rect width="10" height="10" heigth="3"/>"#,
-        #"<keyboard width="10" height="10"/>"#,
+        #"<key width="10" height="10" state="pressed"/>"#,
         #"<rect width="10" height="10" opacity="1.5"/>"#,
         #"<rect width="ten" height="10"/>"#,
         #"<rect width="10" height="10" stroke-align="middle"/>"#,
