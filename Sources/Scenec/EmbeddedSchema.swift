@@ -761,7 +761,7 @@ enum EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="stroke-color">
-          <a:documentation>1 pt border. Default white(1,0.2).</a:documentation>
+          <a:documentation>1 pt border. Default white(0.2) (grey level 0.2, opaque).</a:documentation>
           <ref name="color"/>
         </attribute>
       </optional>

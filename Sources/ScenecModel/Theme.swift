@@ -55,8 +55,8 @@ public enum Theme {
             "inner-shadow-color": "rgba(0,0,0,0.333)",
             // 001: the shine, white alpha 0.4, offset (−3, −3), blur 2.
             "shine-color": "white(1,0.4)",
-            // 001: the border, 1 pt white alpha 0.2.
-            "stroke-color": "white(1,0.2)",
+            // 001: the border, 1 pt [UIColor colorWithWhite:0.2 alpha:1]: a dark grey, opaque.
+            "stroke-color": "white(0.2)",
         ],
     ]
 

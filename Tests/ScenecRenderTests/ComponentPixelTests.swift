@@ -162,6 +162,15 @@ import Testing
 
     // MARK: Data circle
 
+    @Test func dataCircleBorderIsOpaqueDarkGrey() throws {
+        // 001: [UIColor colorWithWhite:0.2 alpha:1] strokes 1 pt on radius (d − 2) / 2: at d = 100 the
+        // stroke covers 98.5…99.5 pt right of the left edge, i.e. device pixels 197 and 198 at @2x.
+        let bitmap = try render(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
+        for x in [197, 198] {
+            #expect(near(bitmap.pixel(x: x, y: 100), 51, 51, 51, tolerance: 3), "\(bitmap.pixel(x: x, y: 100))")
+        }
+    }
+
     private func hue(_ p: RGBA8) -> Double {
         let r = Double(p.r) / 255, g = Double(p.g) / 255, b = Double(p.b) / 255
         let maxV = max(r, g, b), minV = min(r, g, b), delta = maxV - minV
