@@ -140,6 +140,16 @@ public enum Geometry: Sendable, Hashable {
         }
     }
 
+    /// The same outline moved by (dx, dy).
+    public func translatedBy(dx: Double, dy: Double) -> Geometry {
+        switch self {
+        case .rect(let r, let radius): return .rect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
+        case .ellipse(let r): return .ellipse(r.offsetBy(dx: dx, dy: dy))
+        case .line(let a, let b): return .line(a.offsetBy(dx: dx, dy: dy), b.offsetBy(dx: dx, dy: dy))
+        case .path(let p): return .path(p.translatedBy(dx: dx, dy: dy))
+        }
+    }
+
     public var bounds: Rect {
         switch self {
         case .rect(let r, _), .ellipse(let r): return r

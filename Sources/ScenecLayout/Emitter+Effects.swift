@@ -11,7 +11,7 @@ extension Emitter {
         for effect in effects {
             guard case .dropShadow(let shadow) = effect, shadow.color.alpha > 0 else { continue }
             guard let grown = EffectGeometry.grown(EffectGeometry.fillable(geometry), by: shadow.spread) else { continue }
-            let moved = EffectGeometry.translated(grown, dx: shadow.dx, dy: shadow.dy)
+            let moved = grown.translatedBy(dx: shadow.dx, dy: shadow.dy)
             let op = BlurredFillOp(geometry: moved, rule: rule, sigma: EffectGeometry.sigma(shadow.blur), color: shadow.color)
             items.append(RenderItem(.blurredFill(op), origin: origin))
         }
@@ -70,15 +70,6 @@ enum EffectGeometry {
         }
     }
 
-    static func translated(_ geometry: Geometry, dx: Double, dy: Double) -> Geometry {
-        switch geometry {
-        case .rect(let r, let radius): return .rect(r.offsetBy(dx: dx, dy: dy), cornerRadius: radius)
-        case .ellipse(let r): return .ellipse(r.offsetBy(dx: dx, dy: dy))
-        case .line(let a, let b): return .line(a.offsetBy(dx: dx, dy: dy), b.offsetBy(dx: dx, dy: dy))
-        case .path(let p): return .path(p.translatedBy(dx: dx, dy: dy))
-        }
-    }
-
     /// The region outside the shape, moved by (dx, dy), blurred and clipped to the shape: an even-odd
     /// path of a rect around the shape (its bounds grown by |dx| + |dy| + 3σ + 2) and the moved shape.
     static func innerShadow(of geometry: Geometry, rule: FillRule, shadow: ShadowSpec) -> BlurredFillOp {
@@ -86,7 +77,7 @@ enum EffectGeometry {
         let dx = shadow.dx.isFinite ? shadow.dx : 0, dy = shadow.dy.isFinite ? shadow.dy : 0
         let margin = abs(dx) + abs(dy) + 3 * sigma + 2
         var outside = Path.roundedRect(geometry.bounds.insetBy(-margin), radius: 0)
-        outside.append(translated(geometry, dx: dx, dy: dy).path)
+        outside.append(geometry.translatedBy(dx: dx, dy: dy).path)
         return BlurredFillOp(geometry: .path(outside), rule: .evenodd, sigma: sigma, color: shadow.color,
                              clip: Clip(geometry: geometry, rule: rule))
     }
@@ -99,7 +90,7 @@ enum EffectGeometry {
               let shape = inset(geometry, by: spec.inset + 1) else { return nil }
         var ring = geometry.path
         ring.append(ringInner.path)
-        let moved = translated(shape, dx: spec.dx.isFinite ? spec.dx : 0, dy: spec.dy.isFinite ? spec.dy : 0)
+        let moved = shape.translatedBy(dx: spec.dx.isFinite ? spec.dx : 0, dy: spec.dy.isFinite ? spec.dy : 0)
         return BlurredFillOp(geometry: moved, sigma: sigma(spec.blur), color: spec.color,
                              clip: Clip(geometry: .path(ring), rule: .evenodd))
     }

@@ -91,24 +91,16 @@ struct StartTagIndex {
 
     /// The offset of the `>` closing a start tag, skipping quoted attribute values.
     private func tagEnd(from start: Int) -> Int {
-        var quote: UInt8?
-        var i = start
-        while i < source.count {
-            let byte = source[i]
-            if let q = quote {
-                if byte == q { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return i
-            }
-            i += 1
-        }
-        return source.count
+        closingAngle(from: start, nestsBrackets: false)
     }
 
     /// Skips a `<!DOCTYPE …>` including an internal subset in brackets.
     private func skipDeclaration(from start: Int) -> Int {
+        min(closingAngle(from: start, nestsBrackets: true) + 1, source.count)
+    }
+
+    /// The offset of the first `>` outside quotes (and, for declarations, outside `[…]`), or the end.
+    private func closingAngle(from start: Int, nestsBrackets: Bool) -> Int {
         var depth = 0
         var quote: UInt8?
         var i = start
@@ -118,12 +110,12 @@ struct StartTagIndex {
                 if byte == q { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if byte == UInt8(ascii: "[") {
+            } else if nestsBrackets, byte == UInt8(ascii: "[") {
                 depth += 1
-            } else if byte == UInt8(ascii: "]") {
+            } else if nestsBrackets, byte == UInt8(ascii: "]") {
                 depth -= 1
             } else if byte == UInt8(ascii: ">"), depth <= 0 {
-                return i + 1
+                return i
             }
             i += 1
         }
