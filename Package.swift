@@ -16,6 +16,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // librsvg draws SVG documents (icons, and the SVG side of `scenec diff`) in-process.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
 
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore"]),
-        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "CCairo", "CPangoCairo"]),
+        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "CCairo", "CPangoCairo", "CRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo"]),
         // The thin command line over Scenec.
@@ -40,15 +42,19 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "ScenecCoreTests", dependencies: ["ScenecCore"]),
-        .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG"]),
-        .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo"]),
-        .testTarget(name: "ScenecTextTests", dependencies: ["ScenecCore", "ScenecText"]),
-        .testTarget(name: "ScenecModelTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel"]),
-        .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec"]),
-        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo"],
+        // Tests mirror Sources: one target per module, helpers shared through ScenecTestSupport.
+        .target(name: "ScenecTestSupport", dependencies: ["ScenecCore", "ScenecCairo"], path: "Tests/ScenecTestSupport"),
+        .testTarget(name: "ScenecCoreTests", dependencies: ["ScenecCore", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecXMLTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecModelTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecTextTests", dependencies: ["ScenecCore", "ScenecText", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec"]),
+        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

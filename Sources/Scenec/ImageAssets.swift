@@ -9,13 +9,6 @@ import ScenecModel
 /// located at the `href` that names it, so it exits with status 1 together with the scene's other
 /// errors: the scene is what is wrong, not the command line.
 enum ImageAssets {
-    /// Files larger than this are refused without reading further.
-    static let maximumFileBytes = 64 << 20
-    /// Decoded images are limited to this many pixels (4 bytes each once decoded) ...
-    static let maximumPixels = 25_000_000
-    /// ... and to cairo's image surface side.
-    static let maximumSide = 32767
-
     /// Decoded images by resolved path, and the errors found.
     static func load(for scene: Scene) -> (images: [String: Bitmap], diagnostics: [Diagnostic]) {
         var images: [String: Bitmap] = [:]
@@ -42,7 +35,7 @@ enum ImageAssets {
     static func decode(path: String) -> Result<Bitmap, Problem> {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.read(path, limit: maximumFileBytes)
+            bytes = try FileIO.read(path, limit: Limits.imageFileBytes)
         } catch {
             if case .io(_, let message) = error {
                 let text = message.hasPrefix("cannot read: ") ? "cannot be read: " + message.dropFirst("cannot read: ".count) : message
@@ -50,8 +43,8 @@ enum ImageAssets {
             }
             return .failure(Problem(message: "cannot be read"))
         }
-        if bytes.count > maximumFileBytes {
-            return .failure(Problem(message: "is larger than \(maximumFileBytes >> 20) MiB"))
+        if bytes.count > Limits.imageFileBytes {
+            return .failure(Problem(message: "is larger than \(Limits.imageFileBytes >> 20) MiB"))
         }
         let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
@@ -60,8 +53,8 @@ enum ImageAssets {
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16), height = be32(20)
         guard width > 0, height > 0 else { return .failure(Problem(message: "is a corrupt PNG file (size \(width)×\(height))")) }
-        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
-            return .failure(Problem(message: "is \(width)×\(height) pixels; images are limited to \(maximumPixels / 1_000_000) million pixels and \(maximumSide) pixels per side"))
+        guard width <= Limits.pixelSide, height <= Limits.pixelSide, width * height <= Limits.imagePixels else {
+            return .failure(Problem(message: "is \(width)×\(height) pixels; images are limited to \(Limits.imagePixels / 1_000_000) million pixels and \(Limits.pixelSide) pixels per side"))
         }
         do {
             return .success(try Bitmap.decodePNG(bytes))

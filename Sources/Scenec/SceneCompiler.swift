@@ -18,7 +18,7 @@ public enum SceneCompiler {
 
     /// Reads and validates a scene file. Throws `.invalidScene` with every diagnostic, or `.io`.
     public static func load(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
-        let source = try FileIO.read(path, limit: XMLReader.maximumDocumentBytes)
+        let source = try FileIO.read(path, limit: Limits.documentBytes)
         return try load(source: source, file: path, options: options)
     }
 

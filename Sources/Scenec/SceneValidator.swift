@@ -10,7 +10,7 @@ public enum SceneValidator {
     /// Returns the warnings of a valid scene; throws `.invalidScene` with every problem otherwise.
     /// `options` matter for images: `--allow-path` grants folders an href may point into.
     public static func validate(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> [Diagnostic] {
-        let source = try FileIO.read(path, limit: XMLReader.maximumDocumentBytes)
+        let source = try FileIO.read(path, limit: Limits.documentBytes)
         // Loading also lays the scene out once, so layout's rules (canvas limits, geometry far outside
         // the canvas) are part of validation.
         let loaded = try SceneCompiler.load(source: source, file: path, options: options)

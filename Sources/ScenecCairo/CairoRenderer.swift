@@ -4,9 +4,6 @@ import ScenecCore
 /// The raster backend: walks a render list and draws it with cairo into an ARGB32 image surface of
 /// `pixelWidth × pixelHeight` device pixels. It makes no layout decisions; every item is drawn as given.
 public enum CairoRenderer {
-    /// cairo's image surfaces are limited to 32767 px per side.
-    public static let maximumPixelSide = 32767
-
     /// Renders `list` to a straight-alpha RGBA8 bitmap.
     public static func render(_ list: RenderList) throws -> Bitmap {
         try withRenderedSurface(list) { try Bitmap(argb32Surface: $0) }
@@ -41,10 +38,10 @@ public enum CairoRenderer {
             throw CairoError.invalidCanvas("scale \(list.scale) is not a positive number")
         }
         let w = list.width * list.scale, h = list.height * list.scale
-        let limit = Double(maximumPixelSide)
+        let limit = Double(Limits.pixelSide)
         guard w.isFinite, h.isFinite, w > 0, h > 0, w.rounded(.up) <= limit, h.rounded(.up) <= limit else {
             throw CairoError.invalidCanvas(
-                "\(list.width)×\(list.height) pt at scale \(list.scale) is not between 1 and \(maximumPixelSide) px per side")
+                "\(list.width)×\(list.height) pt at scale \(list.scale) is not between 1 and \(Limits.pixelSide) px per side")
         }
         return (list.pixelWidth, list.pixelHeight)
     }

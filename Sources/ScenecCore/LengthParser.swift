@@ -1,10 +1,6 @@
 /// Lengths as written in attributes: `12`, `12.5pt`, `50%`, and in rows and columns the weights `*`,
 /// `2*`, `1.5*`.
 public enum LengthParser {
-    /// Coordinates beyond this many points are refused: far outside any canvas, and past the range
-    /// where Cairo's fixed-point arithmetic stays exact.
-    public static let maximumMagnitude = 1_000_000.0
-
     public static func parse(_ text: String, allowWeight: Bool = false) throws(ValueError) -> Length {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasSuffix("*") {
@@ -14,12 +10,12 @@ public enum LengthParser {
             let factor = String(trimmed.dropLast())
             if factor.isEmpty { return .weight(1) }
             let value = try NumberParser.parse(factor)
-            guard value > 0, value <= maximumMagnitude else { throw ValueError("weight \"\(trimmed)\" must be positive") }
+            guard value > 0, value <= Limits.magnitude else { throw ValueError("weight \"\(trimmed)\" must be positive") }
             return .weight(value)
         }
         if trimmed.hasSuffix("%") {
             let value = try NumberParser.parse(String(trimmed.dropLast()))
-            guard abs(value) <= maximumMagnitude else { throw ValueError("length \"\(trimmed)\" is too large") }
+            guard abs(value) <= Limits.magnitude else { throw ValueError("length \"\(trimmed)\" is too large") }
             return .percent(value)
         }
         let number = trimmed.hasSuffix("pt") ? String(trimmed.dropLast(2)) : trimmed
@@ -30,8 +26,8 @@ public enum LengthParser {
         } catch {
             throw ValueError("expected a length (points like 12, or a percentage like 50%), got \"\(text)\"")
         }
-        guard abs(value) <= maximumMagnitude else {
-            throw ValueError("length \"\(trimmed)\" is too large (at most \(Int(maximumMagnitude)) pt)")
+        guard abs(value) <= Limits.magnitude else {
+            throw ValueError("length \"\(trimmed)\" is too large (at most \(Int(Limits.magnitude)) pt)")
         }
         return .points(value)
     }

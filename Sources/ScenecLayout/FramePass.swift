@@ -7,10 +7,9 @@ struct FramePass {
     let scene: Scene
     private(set) var framesByID: [String: Rect] = [:]
     /// Nodes placed so far. Nested uses can multiply a small file into an exponential tree (a "use
-    /// bomb"), so placement stops at `maximumPlacedNodes` and layout reports where it happened.
+    /// bomb"), so placement stops at `Limits.placedNodes` and layout reports where it happened.
     private(set) var placedCount = 0
     private(set) var overflow: SourceLocation?
-    static let maximumPlacedNodes = 100_000
 
     init(scene: Scene) {
         self.scene = scene
@@ -42,7 +41,7 @@ struct FramePass {
         var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent), parentFrame: parentFrame ?? parent,
                                 referenceBox: parent, offset: parent.origin, children: [])
         placedCount += 1
-        if placedCount > Self.maximumPlacedNodes {
+        if placedCount > Limits.placedNodes {
             if overflow == nil { overflow = node.location }
             return placed
         }

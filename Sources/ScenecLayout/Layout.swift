@@ -21,7 +21,7 @@ public enum Layout {
         var frames = FramePass(scene: scene)
         let placed = frames.placeAll()
         if let overflow = frames.overflow {
-            diagnostics.append(.error("the scene expands to more than \(FramePass.maximumPlacedNodes) nodes (nested <use> copies); this is refused", at: overflow))
+            diagnostics.append(.error("the scene expands to more than \(Limits.placedNodes) nodes (nested <use> copies); this is refused", at: overflow))
             return Result(renderList: nil, diagnostics: diagnostics)
         }
         var emitter = Emitter(frames: frames, options: options)

@@ -117,7 +117,7 @@ extension SceneReader {
         let pressed = state == .highlighted || state == .selected
         let top = values.color(pressed ? "highlighted-top-color" : "top-color", context: &context)
         let bottom = values.color(pressed ? "highlighted-bottom-color" : "bottom-color", context: &context)
-        let radius = values.number("corner-radius", in: 0...LengthParser.maximumMagnitude, context: &context) ?? 7
+        let radius = values.number("corner-radius", in: 0...Limits.magnitude, context: &context) ?? 7
         node.style.cornerRadius = 0
         // The outline is the key's frame inset by 0.5 on every side (CGRectInset(rect, 0.5, 0.5)).
         var outline = Node(kind: .rect, element: "rect", location: location)
@@ -151,7 +151,7 @@ extension SceneReader {
                     spec.families = families
                 }
             }
-            spec.size = values.number("font-size", in: 0...10_000, context: &context) ?? 26
+            spec.size = values.number("font-size", in: 0...Limits.fontSize, context: &context) ?? 26
             var text = Node(kind: .text(spec), element: "text", frame: FrameSpec(width: .percent(100), height: .percent(100)), location: location)
             text.style.effects = [.dropShadow(ShadowSpec(dy: Theme.Key.labelShadowDY, blur: Theme.Key.labelShadowBlur,
                                                          color: values.color("label-shadow-color", context: &context), location: location))]

@@ -30,7 +30,7 @@ extension SceneReader {
 
             let dx = attributes.number("dx", context: &context) ?? 0
             let dy = attributes.number("dy", context: &context) ?? 0
-            let blur = attributes.number("blur", in: 0...1e6, context: &context) ?? 0
+            let blur = attributes.number("blur", in: 0...Limits.effectExtent, context: &context) ?? 0
             // `none` makes the effect invisible: fully transparent, so layout leaves it out.
             let color = attributes.color("color", context: &context).map { $0 ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
                 ?? ShadowSpec.defaultColor
@@ -51,7 +51,7 @@ extension SceneReader {
                 }
                 effects.append(.innerShadow(ShadowSpec(dx: dx, dy: dy, blur: blur, color: color, location: child.location)))
             default:
-                let inset = attributes.number("inset", in: 0...1e6, context: &context) ?? 0
+                let inset = attributes.number("inset", in: 0...Limits.effectExtent, context: &context) ?? 0
                 guard Self.exactInsetHosts.contains(element.name) else {
                     context.warning("<shine> on <\(element.name)> is skipped: only rectangles and ellipses can be inset exactly",
                                     at: child.location)

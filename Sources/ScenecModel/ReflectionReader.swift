@@ -7,7 +7,7 @@ extension SceneReader {
     mutating func readReflection(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var spec = ReflectionSpec()
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
-        if let gap = attributes.number("gap", in: 0...LengthParser.maximumMagnitude, context: &context) { spec.gap = gap }
+        if let gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) { spec.gap = gap }
         if let ratio = attributes.number("ratio", in: 0...1, context: &context) {
             if ratio > 0 {
                 spec.ratio = ratio

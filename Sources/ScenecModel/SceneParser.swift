@@ -109,7 +109,7 @@ struct SceneReader {
             context.error("\(name): the scene's \(name) must be positive, got \(NumberFormat.svg(value))", at: attributes.location(of: name))
             return nil
         }
-        guard value <= LengthParser.maximumMagnitude else {
+        guard value <= Limits.magnitude else {
             context.error("\(name): \(NumberFormat.svg(value)) pt is too large", at: attributes.location(of: name))
             return nil
         }
@@ -193,8 +193,8 @@ struct SceneReader {
         case "row", "column":
             let axis: Stack.Axis = element.name == "row" ? .horizontal : .vertical
             var stack = Stack(axis: axis)
-            stack.gap = attributes.number("gap", in: 0...LengthParser.maximumMagnitude, context: &context) ?? 0
-            stack.padding = attributes.number("padding", in: 0...LengthParser.maximumMagnitude, context: &context) ?? 0
+            stack.gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) ?? 0
+            stack.padding = attributes.number("padding", in: 0...Limits.magnitude, context: &context) ?? 0
             stack.justify = attributes.choice("justify", context: &context) ?? .start
             stack.clip = attributes.bool("clip", context: &context) ?? false
             node.kind = .stack(stack)
@@ -411,7 +411,7 @@ struct SceneReader {
         if attributes.has("fill"), let paint = readPaint("fill", attributes) {
             style.fills.append(paint)
         }
-        let width = attributes.number("stroke-width", in: 0...LengthParser.maximumMagnitude, context: &context)
+        let width = attributes.number("stroke-width", in: 0...Limits.magnitude, context: &context)
         if let paint = attributes.has("stroke") ? readPaint("stroke", attributes) : defaultStroke {
             style.stroke = StrokeSpec(paint: paint, width: width ?? 1,
                                       align: attributes.choice("stroke-align", context: &context) ?? .center,
@@ -420,7 +420,7 @@ struct SceneReader {
             _ = attributes.choice("stroke-align", context: &context) as StrokeSpec.Align?
             _ = attributes.bool("crisp", context: &context)
         }
-        style.cornerRadius = attributes.number("corner-radius", in: 0...LengthParser.maximumMagnitude, context: &context) ?? 0
+        style.cornerRadius = attributes.number("corner-radius", in: 0...Limits.magnitude, context: &context) ?? 0
         return style
     }
 
@@ -585,15 +585,14 @@ struct SceneReader {
 
     /// Nodes a scene may expand to through `use` copies; nested uses double per level, so a 3 KB file
     /// could otherwise ask for 2^40 nodes. Counted with a memo per use target: linear in the file.
-    static let maximumExpandedNodes = 100_000
 
     private mutating func checkExpansion(_ nodes: [Node]) {
         var memo: [String: Int] = [:]
         var total = 0
         for node in nodes {
-            total = min(total + expandedSize(node, memo: &memo), Self.maximumExpandedNodes + 1)
-            if total > Self.maximumExpandedNodes {
-                context.error("the scene expands to more than \(Self.maximumExpandedNodes) nodes through nested <use> copies; this is refused",
+            total = min(total + expandedSize(node, memo: &memo), Limits.expandedNodes + 1)
+            if total > Limits.expandedNodes {
+                context.error("the scene expands to more than \(Limits.expandedNodes) nodes through nested <use> copies; this is refused",
                               at: node.location)
                 return
             }
@@ -601,7 +600,7 @@ struct SceneReader {
     }
 
     private func expandedSize(_ node: Node, memo: inout [String: Int]) -> Int {
-        let cap = Self.maximumExpandedNodes + 1
+        let cap = Limits.expandedNodes + 1
         if case .use(let href) = node.kind {
             if let known = memo[href] { return min(1 + known, cap) }
             guard let target = nodesByID[href] else { return 1 }

@@ -17,7 +17,7 @@ extension SceneReader {
                 spec.families = families
             }
         }
-        if let size = attributes.number("font-size", in: 0...10_000, context: &context) {
+        if let size = attributes.number("font-size", in: 0...Limits.fontSize, context: &context) {
             spec.size = size
         }
         if let text = attributes.string("font-weight") {

@@ -83,7 +83,7 @@ public enum TextEngine {
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, font.familyList)
-        let size = font.size.isFinite ? min(max(font.size, 0), 10_000) : 0
+        let size = font.size.isFinite ? min(max(font.size, 0), Limits.fontSize) : 0
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(min(max(font.weight, 100), 1000))))
         return body(description)

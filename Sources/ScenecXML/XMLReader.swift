@@ -4,9 +4,6 @@ import ScenecCore
 /// Reads a document safely with libxml2: bytes from memory (so libxml2 never opens files, gzip or
 /// HTTP itself), no network, no entity substitution, entity declarations refused.
 public enum XMLReader {
-    /// Scene files larger than this are refused before parsing.
-    public static let maximumDocumentBytes = 16 * 1024 * 1024
-
     public struct Result: Sendable {
         public var root: XMLElement?
         public var diagnostics: [Diagnostic]
@@ -14,8 +11,8 @@ public enum XMLReader {
 
     public static func parse(_ source: [UInt8], file: String) -> Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        guard source.count <= maximumDocumentBytes else {
-            return Result(root: nil, diagnostics: [.error("the scene is larger than \(maximumDocumentBytes / 1024 / 1024) MiB", at: start)])
+        guard source.count <= Limits.documentBytes else {
+            return Result(root: nil, diagnostics: [.error("the scene is larger than \(Limits.documentBytes / 1024 / 1024) MiB", at: start)])
         }
         guard !source.isEmpty else {
             return Result(root: nil, diagnostics: [.error("the scene file is empty", at: start)])

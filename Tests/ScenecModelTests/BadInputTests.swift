@@ -696,9 +696,9 @@ struct HostileInputTests {
         let head = Array(#"<scene width="10" height="10">"#.utf8)
         let tail = Array("</scene>".utf8)
         var bytes = head
-        bytes += [UInt8](repeating: UInt8(ascii: " "), count: XMLReader.maximumDocumentBytes - head.count - tail.count + 1)
+        bytes += [UInt8](repeating: UInt8(ascii: " "), count: Limits.documentBytes - head.count - tail.count + 1)
         bytes += tail
-        #expect(bytes.count == XMLReader.maximumDocumentBytes + 1)
+        #expect(bytes.count == Limits.documentBytes + 1)
         let clock = ContinuousClock()
         var result: SceneParser.Result?
         let elapsed = clock.measure { result = parse(bytes: bytes) }
@@ -715,7 +715,7 @@ struct HostileInputTests {
         let head = Array("<scene width=\"10\" height=\"10\">\n".utf8)
         let tail = Array("</scene>\n".utf8)
         var bytes = head
-        let budget = XMLReader.maximumDocumentBytes - head.count - tail.count
+        let budget = Limits.documentBytes - head.count - tail.count
         while bytes.count - head.count < budget {
             let room = budget - (bytes.count - head.count)
             let fill = min(64 * 1024, room - 8)
@@ -726,7 +726,7 @@ struct HostileInputTests {
             bytes += Array("<!--".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: fill) + Array("-->\n".utf8)
         }
         bytes += tail
-        #expect(bytes.count == XMLReader.maximumDocumentBytes)
+        #expect(bytes.count == Limits.documentBytes)
         let result = parse(bytes: bytes)
         #expect(result.scene != nil, "\(dump(result))")
     }

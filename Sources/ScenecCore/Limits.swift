@@ -1,0 +1,39 @@
+/// Every size and count scenec refuses beyond, in one place. Each stage checks the limits that concern
+/// it and reports a located error; none allocates first and fails later.
+public enum Limits {
+    /// Scene and library files larger than this are refused before parsing.
+    public static let documentBytes = 16 * 1024 * 1024
+
+    /// Lengths, coordinates and other magnitudes written in a scene are within ± this many points:
+    /// far outside any canvas, and inside the range where Cairo's fixed-point arithmetic stays exact.
+    public static let magnitude = 1_000_000.0
+
+    /// Absolute coordinates after layout beyond this many points are refused (Cairo 1.16's rasteriser
+    /// misbehaves on huge coordinates, and nothing that far away can be seen).
+    public static let coordinate = 1_000_000.0
+
+    /// Cairo image surfaces are limited to 32767 pixels a side; so are canvases and decoded images.
+    public static let pixelSide = 32_767
+
+    /// Canvases are limited to 64 megapixels: 256 MiB of ARGB32, a generous ceiling for any app asset.
+    public static let canvasPixels = 64 * 1024 * 1024
+
+    /// Image files larger than this are refused without reading further.
+    public static let imageFileBytes = 64 << 20
+
+    /// Decoded images are limited to this many pixels (4 bytes each once decoded).
+    public static let imagePixels = 25_000_000
+
+    /// Nodes a scene may expand to through `use` copies and components, counted at parse time with a
+    /// memo per target (nested uses double per level: a 3 KB file could otherwise ask for 2^40 nodes).
+    public static let expandedNodes = 100_000
+
+    /// Nodes layout places; a second guard behind `expandedNodes`.
+    public static let placedNodes = 100_000
+
+    /// Font sizes are 0–10000 pt.
+    public static let fontSize = 10_000.0
+
+    /// Blur radii and insets of effects are 0–1e6 pt.
+    public static let effectExtent = 1_000_000.0
+}
