@@ -2,27 +2,33 @@ import ScenecCairo
 import ScenecCore
 import ScenecModel
 
-/// Loads the PNG files a scene's `<image>` elements name (paths already checked by the parser) and
-/// gives images without a width or height their natural size.
+/// Checks and loads the PNG files a scene names (`SceneParser.Result.imageReferences`) and gives
+/// images without a width or height their natural size.
 ///
-/// Every problem with a file (missing, unreadable, not a PNG, corrupt, too large) is a scene error
-/// located at the `href` that names it, so it exits with status 1 together with the scene's other
-/// errors: the scene is what is wrong, not the command line.
+/// Every problem with a file (refused by the href policy, missing, unreadable, not a PNG, corrupt, too
+/// large) is a scene error located at the attribute that names it, so it exits with status 1 together
+/// with the scene's other errors: the scene is what is wrong, not the command line.
 enum ImageAssets {
-    /// Decoded images by resolved path, and the errors found.
-    static func load(for scene: Scene) -> (images: [String: Bitmap], diagnostics: [Diagnostic]) {
+    /// Decoded images by `href` as written (the key layout looks them up by), and the errors found.
+    static func load(_ references: [ImageReference], policy: HrefPolicy) -> (images: [String: Bitmap], diagnostics: [Diagnostic]) {
         var images: [String: Bitmap] = [:]
-        var failures: [String: String] = [:]
+        var decoded: [String: Result<Bitmap, Problem>] = [:]
         var diagnostics: [Diagnostic] = []
-        for spec in imageSpecs(in: scene) {
-            if images[spec.path] == nil, failures[spec.path] == nil {
-                switch decode(path: spec.path) {
-                case .success(let bitmap): images[spec.path] = bitmap
-                case .failure(let problem): failures[spec.path] = problem.message
-                }
+        for reference in references {
+            let path: String
+            switch policy.resolve(reference.href, attribute: reference.attribute) {
+            case .success(let resolved): path = resolved
+            case .failure(let refusal):
+                diagnostics.append(.error(refusal.message, at: reference.location))
+                continue
             }
-            if let message = failures[spec.path] {
-                diagnostics.append(.error("href: \"\(spec.href)\" \(message)", at: spec.location))
+            // Each file is read once, however many elements name it.
+            let result = decoded[path] ?? decode(path: path)
+            decoded[path] = result
+            switch result {
+            case .success(let bitmap): images[reference.href] = bitmap
+            case .failure(let problem):
+                diagnostics.append(.error("\(reference.attribute): \"\(reference.href)\" \(problem.message)", at: reference.location))
             }
         }
         return (images, diagnostics)
@@ -63,24 +69,12 @@ enum ImageAssets {
         }
     }
 
-    /// Every `<image>` of the scene, drawn or in `<defs>`, in document order (repeats included).
-    static func imageSpecs(in scene: Scene) -> [ImageSpec] {
-        var specs: [ImageSpec] = []
-        func walk(_ node: Node) {
-            if case .image(let spec) = node.kind { specs.append(spec) }
-            node.children.forEach(walk)
-        }
-        scene.nodes.forEach(walk)
-        for (_, node) in scene.nodesByID.sorted(by: { $0.key < $1.key }) { walk(node) }
-        return specs
-    }
-
     /// The scene with each image's missing width or height set to its natural size in points:
     /// one point per pixel, width and height swapped for left and right orientations.
     static func withNaturalSizes(_ scene: Scene, images: [String: Bitmap]) -> Scene {
         func fill(_ node: Node) -> Node {
             var node = node
-            if case .image(let spec) = node.kind, let bitmap = images[spec.path] {
+            if case .image(let spec) = node.kind, let bitmap = images[spec.href] {
                 let size = spec.orientation.orientedSize(width: Double(bitmap.width), height: Double(bitmap.height))
                 if node.frame.width == nil { node.frame.width = .points(size.width) }
                 if node.frame.height == nil { node.frame.height = .points(size.height) }

@@ -23,10 +23,12 @@ public enum SceneCompiler {
     }
 
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
-        let result = SceneParser.parse(source: source, file: file, options: ParseOptions(allowedPaths: options.allowedPaths))
-        guard let scene = result.scene, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics) }
-        let (images, problems) = ImageAssets.load(for: scene)
-        guard !problems.hasErrors else { throw .invalidScene((result.diagnostics + problems).sortedByLocation()) }
+        let result = SceneParser.parse(source: source, file: file)
+        // Image files are checked even when the scene has errors, so every problem is reported at once.
+        let (images, problems) = ImageAssets.load(result.imageReferences, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths))
+        guard let scene = result.scene, !result.diagnostics.hasErrors, !problems.hasErrors else {
+            throw .invalidScene((result.diagnostics + problems).sortedByLocation())
+        }
         let sized = ImageAssets.withNaturalSizes(scene, images: images)
         // Layout's warnings (a font that fell back) do not depend on the scale: collect them once here,
         // where every caller prints a scene's warnings, so they reach the user exactly once.

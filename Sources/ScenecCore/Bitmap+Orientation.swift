@@ -12,7 +12,7 @@ public enum ImageOrientation: String, Sendable, Hashable, CaseIterable {
     public var swapsSize: Bool {
         switch self {
         case .left, .right, .leftMirrored, .rightMirrored: return true
-        default: return false
+        case .up, .down, .upMirrored, .downMirrored: return false
         }
     }
 

@@ -19,7 +19,8 @@ public enum CanvasLimits {
             switch item.op {
             case .fill(let fill): geometry = fill.geometry
             case .stroke(let stroke): geometry = stroke.geometry
-            default: continue
+            // Effects lie near the shapes checked here; text and images lie in their frames.
+            case .beginGroup, .endGroup, .blurredFill, .text, .image: continue
             }
             let b = geometry.bounds
             let far = [b.minX, b.minY, b.maxX, b.maxY].contains { !$0.isFinite || abs($0) > Limits.coordinate }

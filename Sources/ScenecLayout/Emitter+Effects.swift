@@ -3,13 +3,29 @@ import ScenecModel
 
 /// Shadows and shine, all expressed as `BlurredFillOp`s (CSS semantics: sigma = blur / 2 points).
 extension Emitter {
+    /// A node's effects sorted into the steps they are painted at, each in document order.
+    struct EffectSteps {
+        var dropShadows: [ShadowSpec] = []
+        var innerShadows: [ShadowSpec] = []
+        var shines: [ShineSpec] = []
+
+        init(_ effects: [EffectSpec]) {
+            for effect in effects {
+                switch effect {
+                case .dropShadow(let shadow): dropShadows.append(shadow)
+                case .innerShadow(let shadow): innerShadows.append(shadow)
+                case .shine(let shine): shines.append(shine)
+                }
+            }
+        }
+    }
+
     /// Drop shadows beneath the fills, in document order, unclipped: the shape moved by (dx, dy) and
     /// grown by `spread` (rects: corner radius + spread, clamped at 0; ellipses: the box grown).
     /// Paths and lines do not grow (the reader already warned and zeroed `spread`); a line casts the
     /// shadow of a 1 pt wide bar, the default stroke width.
-    mutating func emitDropShadows(of geometry: Geometry, rule: FillRule, effects: [EffectSpec], origin: Origin) {
-        for effect in effects {
-            guard case .dropShadow(let shadow) = effect, shadow.color.alpha > 0 else { continue }
+    mutating func emitDropShadows(of geometry: Geometry, rule: FillRule, steps: EffectSteps, origin: Origin) {
+        for shadow in steps.dropShadows where shadow.color.alpha > 0 {
             guard let grown = EffectGeometry.grown(EffectGeometry.fillable(geometry), by: shadow.spread) else { continue }
             let moved = grown.translatedBy(dx: shadow.dx, dy: shadow.dy)
             let op = BlurredFillOp(geometry: moved, rule: rule, sigma: EffectGeometry.sigma(shadow.blur), color: shadow.color)
@@ -18,15 +34,13 @@ extension Emitter {
     }
 
     /// Inner shadows then shines above the fills (each kind in document order), under the stroke.
-    mutating func emitInnerEffects(of geometry: Geometry, rule: FillRule, effects: [EffectSpec], origin: Origin) {
+    mutating func emitInnerEffects(of geometry: Geometry, rule: FillRule, steps: EffectSteps, origin: Origin) {
         if case .line = geometry { return }  // no inside (the reader warned)
-        for effect in effects {
-            guard case .innerShadow(let shadow) = effect, shadow.color.alpha > 0 else { continue }
+        for shadow in steps.innerShadows where shadow.color.alpha > 0 {
             let op = EffectGeometry.innerShadow(of: geometry, rule: rule, shadow: shadow)
             items.append(RenderItem(.blurredFill(op), origin: origin))
         }
-        for effect in effects {
-            guard case .shine(let shine) = effect, shine.color.alpha > 0 else { continue }
+        for shine in steps.shines where shine.color.alpha > 0 {
             if let op = EffectGeometry.shine(of: geometry, spec: shine) {
                 items.append(RenderItem(.blurredFill(op), origin: origin))
             }

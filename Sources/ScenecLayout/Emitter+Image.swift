@@ -5,7 +5,7 @@ extension Emitter {
     /// An `<image>`: the decoded bitmap turned by its orientation (and, for a mask, recoloured),
     /// scaled to the node's frame. Images missing from `options.images` (never loaded) draw nothing.
     mutating func emitImage(of placed: PlacedNode, origin: Origin) {
-        guard case .image(let spec) = placed.node.kind, let source = options.images[spec.path] else { return }
+        guard case .image(let spec) = placed.node.kind, let source = options.images[spec.href] else { return }
         let frame = placed.frame
         guard frame.width > 0, frame.height > 0, source.width > 0, source.height > 0 else { return }
         var bitmap = source.oriented(spec.orientation)

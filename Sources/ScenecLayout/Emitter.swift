@@ -27,11 +27,12 @@ struct Emitter {
         if let geometry = geometry(of: placed) {
             let rule: FillRule
             if case .path(_, let r) = node.kind { rule = r } else { rule = .nonzero }
-            emitDropShadows(of: geometry, rule: rule, effects: node.style.effects, origin: origin)
+            let steps = EffectSteps(node.style.effects)
+            emitDropShadows(of: geometry, rule: rule, steps: steps, origin: origin)
             for layer in node.style.fills {
                 items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed))), origin: origin))
             }
-            emitInnerEffects(of: geometry, rule: rule, effects: node.style.effects, origin: origin)
+            emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
             if let stroke = node.style.stroke, stroke.width > 0 {
                 items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
             }
@@ -54,7 +55,7 @@ struct Emitter {
         switch node.kind {
         case .group(let clip): return clip
         case .stack(let stack): return stack.clip
-        default: return false
+        case .reflection, .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image: return false
         }
     }
 

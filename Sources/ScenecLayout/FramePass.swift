@@ -84,7 +84,7 @@ struct FramePass {
     private func hasFrameSize(_ node: Node) -> Bool {
         switch node.kind {
         case .group, .stack, .reflection, .rect, .ellipse, .text, .image: return true
-        default: return false
+        case .circle, .line, .path, .point, .use: return false
         }
     }
 
@@ -105,7 +105,7 @@ struct FramePass {
             return path.bounds.offsetBy(dx: o.x, dy: o.y)
         case .use:
             return Rect(x: o.x, y: o.y, width: 0, height: 0)
-        default:
+        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
             if let placement = node.frame.placement {
                 return Self.placed(node.frame, placement, in: parent)
             }

@@ -6,7 +6,7 @@ public struct LayoutOptions: Sendable {
     public var scale: Double
     /// Text becomes outlines in the render list, so SVG output needs no fonts (`--text-as-paths`).
     public var textAsPaths: Bool
-    /// Decoded images by the path their `href` resolved to, loaded by the caller (layout does no I/O).
+    /// Decoded images by `href` as written, loaded by the caller (layout does no I/O).
     public var images: [String: Bitmap]
 
     public init(scale: Double = 1, textAsPaths: Bool = false, images: [String: Bitmap] = [:]) {

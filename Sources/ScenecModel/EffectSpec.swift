@@ -52,3 +52,13 @@ public struct ShineSpec: Sendable, Hashable {
         self.location = location
     }
 }
+
+extension EffectSpec {
+    public var kind: EffectKind {
+        switch self {
+        case .dropShadow: return .dropShadow
+        case .innerShadow: return .innerShadow
+        case .shine: return .shine
+        }
+    }
+}

@@ -31,13 +31,17 @@ public struct GradientPoint: Sendable, Hashable {
         self.y = y
     }
 
+    public static let top = GradientPoint(x: .percent(50), y: .percent(0))
+    public static let bottom = GradientPoint(x: .percent(50), y: .percent(100))
+    public static let center = GradientPoint(x: .percent(50), y: .percent(50))
+
     /// The named positions of `from`/`to`/`center`.
     public static let keywords: [String: GradientPoint] = [
-        "top": GradientPoint(x: .percent(50), y: .percent(0)),
-        "bottom": GradientPoint(x: .percent(50), y: .percent(100)),
+        "top": top,
+        "bottom": bottom,
         "left": GradientPoint(x: .percent(0), y: .percent(50)),
         "right": GradientPoint(x: .percent(100), y: .percent(50)),
-        "center": GradientPoint(x: .percent(50), y: .percent(50)),
+        "center": center,
         "top-left": GradientPoint(x: .percent(0), y: .percent(0)),
         "top-right": GradientPoint(x: .percent(100), y: .percent(0)),
         "bottom-left": GradientPoint(x: .percent(0), y: .percent(100)),

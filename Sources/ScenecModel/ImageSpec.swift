@@ -1,6 +1,7 @@
 import ScenecCore
 
-/// An `<image>` node as written, with its `href` checked and resolved.
+/// An `<image>` node as written. The library checks and loads the file its `href` names; layout finds
+/// the decoded image by `href` in `LayoutOptions.images`.
 public struct ImageSpec: Sendable {
     public enum Mode: String, Sendable, CaseIterable {
         /// The image's own colours.
@@ -11,9 +12,6 @@ public struct ImageSpec: Sendable {
 
     /// The `href` as written (relative to the scene's folder, or an allowed absolute path).
     public var href: String
-    /// The absolute, normalised path the href resolved to (symlinks resolved when the file exists):
-    /// the key of the image in `LayoutOptions.images`.
-    public var path: String
     public var orientation: ImageOrientation
     public var mode: Mode
     /// The mask fill (mask mode only); black by default.
@@ -21,10 +19,9 @@ public struct ImageSpec: Sendable {
     /// Where `href` was written, for errors found when the file is loaded.
     public var location: SourceLocation
 
-    public init(href: String, path: String, orientation: ImageOrientation = .up, mode: Mode = .color,
+    public init(href: String, orientation: ImageOrientation = .up, mode: Mode = .color,
                 color: RGBA = .black, location: SourceLocation) {
         self.href = href
-        self.path = path
         self.orientation = orientation
         self.mode = mode
         self.color = color

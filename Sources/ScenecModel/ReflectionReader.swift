@@ -4,7 +4,7 @@ import ScenecXML
 extension SceneReader {
     /// `reflection`: frame like a group, plus gap, ratio, fade-color, fade-from and fade-to.
     /// Children are read by `readNode` because the kind is a container.
-    mutating func readReflection(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+    mutating func readReflection(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var spec = ReflectionSpec()
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
         if let gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) { spec.gap = gap }

@@ -62,7 +62,7 @@ public enum NodeKind: Sendable {
     public var isContainer: Bool {
         switch self {
         case .group, .stack, .reflection: return true
-        default: return false
+        case .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image: return false
         }
     }
 }

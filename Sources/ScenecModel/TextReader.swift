@@ -8,14 +8,8 @@ extension SceneReader {
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
         var spec = TextSpec(text: TextSpec.normalize(element.text))
 
-        if let value = attributes.string("font-family") {
-            let families = TextSpec.parseFamilies(value)
-            if families.isEmpty {
-                context.error("font-family: expected a comma-separated list of family names, got \"\(value)\"",
-                              at: attributes.location(of: "font-family"))
-            } else {
-                spec.families = families
-            }
+        if let families = attributes.parse("font-family", context: &context, { text throws(ValueError) in try TextSpec.families(text) }) {
+            spec.families = families
         }
         if let size = attributes.number("font-size", in: 0...Limits.fontSize, context: &context) {
             spec.size = size

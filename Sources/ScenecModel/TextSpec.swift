@@ -60,6 +60,13 @@ public struct TextSpec: Sendable {
         return out
     }
 
+    /// A `font-family` value → unquoted family names; an error when it names none.
+    public static func families(_ value: String) throws(ValueError) -> [String] {
+        let families = parseFamilies(value)
+        guard !families.isEmpty else { throw ValueError("expected a comma-separated list of family names, got \"\(value)\"") }
+        return families
+    }
+
     /// A `font-family` value → unquoted family names (`"Helvetica Neue", Arial` → two names).
     public static func parseFamilies(_ value: String) -> [String] {
         value.split(separator: ",").map { part in

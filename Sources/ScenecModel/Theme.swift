@@ -1,63 +1,121 @@
+import ScenecCore
+
+/// The built-in components, expanded while reading into the plain nodes hand-written XML would use.
+public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
+    case keyboard, key
+    case dataCircle = "data-circle"
+
+    public var element: ElementKind {
+        switch self {
+        case .keyboard: return .keyboard
+        case .key: return .key
+        case .dataCircle: return .dataCircle
+        }
+    }
+
+    /// Attributes that say what an instance shows rather than how it looks; not settable in `<defaults>`.
+    public var contentAttributes: [String] {
+        switch self {
+        case .keyboard: return []
+        case .key: return ["label", "image", "state"]
+        case .dataCircle: return ["value"]
+        }
+    }
+
+    /// Every attribute besides the common and frame ones: content, then the themable ones.
+    public var attributes: [String] { contentAttributes + Theme.values(of: self).map(\.name) }
+}
+
 /// The seed defaults of the components (`keyboard`, `key`, `data-circle`), in one place so that a
 /// reader sees every number and a scene can override any of them: an attribute of the same name on
 /// the component, or on a `<key>`/`<keyboard>`/`<data-circle>` element inside `<defaults>`.
 ///
-/// Values are written as they would be in XML and read with the same parsers as the attributes.
+/// Values are written as they would be in XML and read with the parser their type names, so a value
+/// in `<defaults>` is checked exactly like the attribute.
 /// Seeds: shared/seeds/002_aa4d44b2ef87bf09.txt (keyboard, key) and 001_083ae3aaf315047a.txt (data circle).
 public enum Theme {
-    /// Overridable defaults by component, by attribute name.
-    public static let defaults: [String: [String: String]] = [
-        "keyboard": [
-            // 002: drawRect of the keyboard view, CGGradient colours 157/157/167 → 67/67/75 top to bottom.
-            "top-color": "rgb(157,157,167)",
-            "bottom-color": "rgb(67,67,75)",
-            // 002 lines 42-45: CGContextFillRect(0, 0, width, 1) in 50/255 grey, (0, 1, width, 1) in 191/255 grey.
-            "border": "true",
-            "border-color": "rgb(50,50,50)",
-            "highlight-color": "rgb(191,191,191)",
-        ],
-        "key": [
-            // 002 line 127: newPathForRoundedRect:CGRectInset(rect, 0.5, 0.5) radius:7.
-            "corner-radius": "7",
-            // 002: CGContextSetShadowWithColor(context, CGSizeMake(0, 1), 2, black 0.7) around the key fill.
-            "shadow-color": "rgba(0,0,0,0.7)",
-            // 002: the key gradient, normal state: 241/241/243 → 223/223/231.
-            "top-color": "rgb(241,241,243)",
-            "bottom-color": "rgb(223,223,231)",
-            // 002: the key gradient, highlighted or selected: 179/179/187 → 130/130,140.
-            "highlighted-top-color": "rgb(179,179,187)",
-            "highlighted-bottom-color": "rgb(130,130,140)",
-            // 002: the overall gradient over the keyboard, (0.1, 0.1, 0.11) alpha 0 → 0.4.
-            "overall-top-color": "rgba(25.5,25.5,28.05,0)",
-            "overall-bottom-color": "rgba(25.5,25.5,28.05,0.4)",
-            // 002 line 166: CGContextSetShadowWithColor(CGSizeMake(0, -1), 1, white 0 alpha 0.5) — bottom inner edge.
-            "inner-shadow-color": "rgba(0,0,0,0.5)",
-            // 002: the top inner edge, a hard white inner shadow 1 pt down.
-            "inner-highlight-color": "white",
-            // 002: the key outline stroked 1 pt in black alpha 0.4.
-            "stroke-color": "rgba(0,0,0,0.4)",
-            // 002 lines ~420-440: the label, Helvetica 26, black; disabled: white 0.5; white text shadow (0, 1) blur 1.
-            "font-family": "Helvetica",
-            "font-size": "26",
-            "label-color": "black",
-            "disabled-label-color": "white(0.5)",
-            "label-shadow-color": "white",
-            // 002 lines 471-487: the mask image's shadow copy filled white alpha 0.8, 0.5 pt off.
-            "image-shadow-color": "white(1,0.8)",
-        ],
-        "data-circle": [
-            // 001: hue = value × 120°, fill hsb(hue, 0.9, 0.8) → hsb(hue, 0.7, 0.6) top to bottom.
-            "top-saturation": "0.9",
-            "top-brightness": "0.8",
-            "bottom-saturation": "0.7",
-            "bottom-brightness": "0.6",
-            // 001: CGContextSetShadowWithColor(CGSizeMake(-4, -4), 3, black alpha 0.333) — inner shadow.
-            "inner-shadow-color": "rgba(0,0,0,0.333)",
-            // 001: the shine, white alpha 0.4, offset (−3, −3), blur 2.
-            "shine-color": "white(1,0.4)",
-            // 001: the border, 1 pt [UIColor colorWithWhite:0.2 alpha:1]: a dark grey, opaque.
-            "stroke-color": "white(0.2)",
-        ],
+    /// One overridable attribute of a component and its seed default.
+    public struct Value: Sendable {
+        public enum Kind: Sendable, Equatable {
+            case color
+            case number(ClosedRange<Double>)
+            case bool
+            /// A `font-family` list.
+            case families
+        }
+
+        public var name: String
+        public var kind: Kind
+        /// The default as it would be written in XML.
+        public var text: String
+    }
+
+    public static func values(of component: ComponentKind) -> [Value] {
+        switch component {
+        case .keyboard: return keyboard
+        case .key: return key
+        case .dataCircle: return dataCircle
+        }
+    }
+
+    public static func value(_ name: String, of component: ComponentKind) -> Value? {
+        values(of: component).first { $0.name == name }
+    }
+
+    private static let unit = 0.0...1.0
+
+    static let keyboard: [Value] = [
+        // 002: drawRect of the keyboard view, CGGradient colours 157/157/167 → 67/67/75 top to bottom.
+        Value(name: "top-color", kind: .color, text: "rgb(157,157,167)"),
+        Value(name: "bottom-color", kind: .color, text: "rgb(67,67,75)"),
+        // 002 lines 42-45: CGContextFillRect(0, 0, width, 1) in 50/255 grey, (0, 1, width, 1) in 191/255 grey.
+        Value(name: "border", kind: .bool, text: "true"),
+        Value(name: "border-color", kind: .color, text: "rgb(50,50,50)"),
+        Value(name: "highlight-color", kind: .color, text: "rgb(191,191,191)"),
+    ]
+
+    static let key: [Value] = [
+        // 002 line 127: newPathForRoundedRect:CGRectInset(rect, 0.5, 0.5) radius:7.
+        Value(name: "corner-radius", kind: .number(0...Limits.magnitude), text: "7"),
+        // 002: CGContextSetShadowWithColor(context, CGSizeMake(0, 1), 2, black 0.7) around the key fill.
+        Value(name: "shadow-color", kind: .color, text: "rgba(0,0,0,0.7)"),
+        // 002: the key gradient, normal state: 241/241/243 → 223/223/231.
+        Value(name: "top-color", kind: .color, text: "rgb(241,241,243)"),
+        Value(name: "bottom-color", kind: .color, text: "rgb(223,223,231)"),
+        // 002: the key gradient, highlighted or selected: 179/179/187 → 130/130,140.
+        Value(name: "highlighted-top-color", kind: .color, text: "rgb(179,179,187)"),
+        Value(name: "highlighted-bottom-color", kind: .color, text: "rgb(130,130,140)"),
+        // 002: the overall gradient over the keyboard, (0.1, 0.1, 0.11) alpha 0 → 0.4.
+        Value(name: "overall-top-color", kind: .color, text: "rgba(25.5,25.5,28.05,0)"),
+        Value(name: "overall-bottom-color", kind: .color, text: "rgba(25.5,25.5,28.05,0.4)"),
+        // 002 line 166: CGContextSetShadowWithColor(CGSizeMake(0, -1), 1, white 0 alpha 0.5) — bottom inner edge.
+        Value(name: "inner-shadow-color", kind: .color, text: "rgba(0,0,0,0.5)"),
+        // 002: the top inner edge, a hard white inner shadow 1 pt down.
+        Value(name: "inner-highlight-color", kind: .color, text: "white"),
+        // 002: the key outline stroked 1 pt in black alpha 0.4.
+        Value(name: "stroke-color", kind: .color, text: "rgba(0,0,0,0.4)"),
+        // 002 lines ~420-440: the label, Helvetica 26, black; disabled: white 0.5; white text shadow (0, 1) blur 1.
+        Value(name: "font-family", kind: .families, text: "Helvetica"),
+        Value(name: "font-size", kind: .number(0...Limits.fontSize), text: "26"),
+        Value(name: "label-color", kind: .color, text: "black"),
+        Value(name: "disabled-label-color", kind: .color, text: "white(0.5)"),
+        Value(name: "label-shadow-color", kind: .color, text: "white"),
+        // 002 lines 471-487: the mask image's shadow copy filled white alpha 0.8, 0.5 pt off.
+        Value(name: "image-shadow-color", kind: .color, text: "white(1,0.8)"),
+    ]
+
+    static let dataCircle: [Value] = [
+        // 001: hue = value × 120°, fill hsb(hue, 0.9, 0.8) → hsb(hue, 0.7, 0.6) top to bottom.
+        Value(name: "top-saturation", kind: .number(unit), text: "0.9"),
+        Value(name: "top-brightness", kind: .number(unit), text: "0.8"),
+        Value(name: "bottom-saturation", kind: .number(unit), text: "0.7"),
+        Value(name: "bottom-brightness", kind: .number(unit), text: "0.6"),
+        // 001: CGContextSetShadowWithColor(CGSizeMake(-4, -4), 3, black alpha 0.333) — inner shadow.
+        Value(name: "inner-shadow-color", kind: .color, text: "rgba(0,0,0,0.333)"),
+        // 001: the shine, white alpha 0.4, offset (−3, −3), blur 2.
+        Value(name: "shine-color", kind: .color, text: "white(1,0.4)"),
+        // 001: the border, 1 pt [UIColor colorWithWhite:0.2 alpha:1]: a dark grey, opaque.
+        Value(name: "stroke-color", kind: .color, text: "white(0.2)"),
     ]
 
     /// Fixed geometry of the seeds (not attributes).

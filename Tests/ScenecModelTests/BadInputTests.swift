@@ -216,32 +216,16 @@ struct NameErrorTests {
         expectError(result, "<rect> needs a width", line: 2, column: 3)
     }
 
-    /// The elements of the format that this build does not implement yet. The list shrinks as
-    /// features land (text and image already did), so the cases come from the catalog itself.
-    static let plannedElements: [String] = ElementCatalog.planned.sorted()
-
-    @Test("an element from a later version says it is not supported yet", arguments: plannedElements)
-    func plannedElement(name: String) {
-        let xml = scene("  <\(name) x=\"1\" y=\"2\" width=\"50\" height=\"20\">Label</\(name)>")
-        let result = parse(xml)
-        let d = expectError(result, "<\(name)> is not supported yet", line: 2, column: 3)
-        #expect(d?.message.contains("unknown element") == false)
-    }
-
-    @Test("planned elements are not also listed as implemented")
-    func plannedAreNotImplemented() {
-        for name in Self.plannedElements {
-            #expect(ElementCatalog.attributes[name] == nil, "<\(name)> is both planned and implemented")
-        }
-    }
-
-    @Test("a misspelt planned element still gets a hint")
-    func misspeltPlannedElement() {
-        guard let name = Self.plannedElements.first(where: { $0.count >= 6 }) else { return }
-        let typo = String(name.dropLast())
-        let result = parse(scene("<\(typo)/>"))
-        let d = expectError(result, "unknown element <\(typo)>", line: 2, column: 1)
-        #expect(d?.message.contains("did you mean <\(name)>?") == true, "\(dump(result))")
+    @Test("an element in the wrong place names its real parent and says where it goes", arguments: [
+        ("<linear-gradient id=\"g\"><stop offset=\"0\" color=\"red\"/></linear-gradient>", "<linear-gradient> is not allowed inside <scene>; gradients go in <defs>"),
+        ("<drop-shadow/>", "<drop-shadow> is not allowed inside <scene>; effects go inside the shape that casts them"),
+        ("<group><stop offset=\"0\" color=\"red\"/></group>", "<stop> is not allowed inside <group>; <stop> goes inside a gradient"),
+        ("<row><defs/></row>", "<defs> is not allowed inside <row>; <defs> goes directly inside <scene>"),
+    ])
+    func misplacedElement(body: String, message: String) {
+        let result = parse(scene(body))
+        let d = expectError(result, message, line: 2)
+        #expect(d != nil, "\(dump(result))")
     }
 }
 

@@ -82,20 +82,3 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("outside 0–1") })
     }
 }
-
-extension ComponentParsingTests {
-    @Test func keyImagePathsGoThroughTheImageChecks() {
-        let result = SceneParser.parse(source: Array("""
-            <scene width="100" height="100">
-              <key width="40" height="40" image="../outside.png"/>
-              <key width="40" height="40" image="https://example.com/a.png"/>
-              <key width="40" height="40" image="/etc/a.png"/>
-            </scene>
-            """.utf8), file: "/tmp/scenes/inline.xml")
-        #expect(result.scene == nil)
-        let messages = result.diagnostics.map(\.message)
-        #expect(messages.contains { $0.hasPrefix("image: ") && $0.contains("leaves the scene's folder") })
-        #expect(messages.contains { $0.hasPrefix("image: URLs") })
-        #expect(messages.contains { $0.hasPrefix("image: absolute paths") })
-    }
-}

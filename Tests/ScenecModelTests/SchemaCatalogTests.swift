@@ -146,36 +146,16 @@ private func loadSchema() throws -> (text: String, summary: SchemaSummary) {
 
 // MARK: - Schema and catalog agree
 
-/// True while the parser still answers "<name> is not supported yet" for the element, whether it is
-/// written as a node or as a child of a shape: the catalog may list an element (for its attribute
-/// names and hints) before it is implemented, and the schema describes only what is implemented.
-private func isNotImplementedYet(_ name: String) -> Bool {
-    let probes = ["<\(name)/>", #"<rect width="1" height="1"><\#(name)/></rect>"#]
-    return probes.contains { body in
-        let xml = #"<scene width="10" height="10">\#(body)</scene>"#
-        return SceneParser.parse(source: Array(xml.utf8), file: "probe.xml").diagnostics
-            .contains { $0.message.contains("<\(name)> is not supported yet") }
-    }
-}
-
-/// The catalog's elements the parser implements today.
-private var implementedElements: Set<String> {
-    Set(ElementCatalog.attributes.keys.filter { !isNotImplementedYet($0) })
-}
-
 @Suite("schema/scene.rng matches ElementCatalog")
 struct SchemaCatalogTests {
-    @Test("every implemented catalog element is in the schema, and the schema has no other element")
+    @Test("every element kind is in the schema, and the schema has no other element")
     func sameElements() throws {
         let schema = try loadSchema().summary
         let inSchema = Set(schema.elements.map(\.name))
-        let implemented = implementedElements
-        #expect(implemented.contains("rect") && implemented.contains("scene"), "the probe must not reject everything")
-        #expect(implemented.subtracting(inSchema).sorted() == [],
-                "implemented elements missing from schema/scene.rng: add them (and to docs/format.md)")
-        #expect(inSchema.subtracting(implemented).sorted() == [],
-                "schema elements the parser does not implement (unknown, planned or not supported yet)")
-        #expect(inSchema.intersection(ElementCatalog.planned).sorted() == [])
+        let kinds = Set(ElementKind.allCases.map(\.name))
+        #expect(kinds.subtracting(inSchema).sorted() == [],
+                "element kinds missing from schema/scene.rng: add them (and to docs/format.md)")
+        #expect(inSchema.subtracting(kinds).sorted() == [], "schema elements the parser does not know")
     }
 
     @Test("each element declares exactly the catalog's attributes")

@@ -1,11 +1,11 @@
 import Foundation
-import ScenecCore
+@testable import Scenec
 import ScenecModel
 import Testing
 
-// `<image href>` safety at parse time (shared/scene-format.md, "Images"): URLs, absolute paths and
-// paths that leave the scene's folder (lexically, or through a symlink) are refused with an error
-// at the href attribute, unless the resolved path lies in a folder granted with --allow-path.
+// `<image href>` safety where the files are read (shared/scene-format.md, "Images"): URLs, absolute
+// paths and paths that leave the scene's folder (lexically, or through a symlink) are refused with an
+// error at the href attribute, unless the resolved path lies in a folder granted with --allow-path.
 
 /// A scratch tree: `root/scenes` (the scene's folder, with `sub/`) and `root/outside` (a sibling).
 private struct Tree {
@@ -27,30 +27,40 @@ private struct Tree {
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 
-    /// Parses a scene at `scenes/scene.xml` whose only image has `href` on line 3.
-    func parse(href: String, allowing allowed: [String] = [], extra: String = "") -> SceneParser.Result {
-        let xml = "<scene width=\"10\" height=\"10\">\n<image x=\"0\" \(extra)\nhref=\"\(href)\"/>\n</scene>\n"
-        return SceneParser.parse(source: Array(xml.utf8), file: scenes + "/scene.xml", options: ParseOptions(allowedPaths: allowed))
+    /// Checks the href of the only image of a scene at `scenes/scene.xml`, written on line 3.
+    func parse(href: String, allowing allowed: [String] = []) -> Checked {
+        let xml = "<scene width=\"10\" height=\"10\">\n<image x=\"0\"\nhref=\"\(href)\"/>\n</scene>\n"
+        let file = scenes + "/scene.xml"
+        let result = SceneParser.parse(source: Array(xml.utf8), file: file)
+        let policy = HrefPolicy(file: file, allowedPaths: allowed)
+        return Checked(references: result.imageReferences,
+                       outcome: result.imageReferences.first.map { policy.resolve($0.href, attribute: $0.attribute) })
     }
 }
 
-/// The one error of a refused href: at line 3, column 1 (where `href=` is written).
-private func expectRefused(_ result: SceneParser.Result, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    #expect(result.scene == nil, sourceLocation: sourceLocation)
-    let errors = result.diagnostics.filter { $0.severity == .error }
-    #expect(errors.count == 1, "\(result.diagnostics)", sourceLocation: sourceLocation)
-    guard let error = errors.first else { return }
-    #expect(error.message.hasPrefix("href: "), "\(error)", sourceLocation: sourceLocation)
-    #expect(error.message.contains(text), "\(error)", sourceLocation: sourceLocation)
-    #expect(error.location.line == 3 && error.location.column == 1, "\(error)", sourceLocation: sourceLocation)
+/// What the policy made of a scene's one image reference.
+private struct Checked {
+    var references: [ImageReference]
+    var outcome: Result<String, HrefRefusal>?
+
+    var path: String? { if case .success(let path)? = outcome { path } else { nil } }
+    var refusal: String? { if case .failure(let refusal)? = outcome { refusal.message } else { nil } }
 }
 
-private func imageSpec(_ result: SceneParser.Result) -> ImageSpec? {
-    guard let node = result.scene?.nodes.first, case .image(let spec) = node.kind else { return nil }
-    return spec
+/// A refused href: the message names the attribute, and the reference is located at line 3, column 1
+/// (where `href=` is written), which is where the library reports it.
+private func expectRefused(_ checked: Checked, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(checked.references.count == 1, sourceLocation: sourceLocation)
+    guard let message = checked.refusal, let reference = checked.references.first else {
+        Issue.record("not refused: \(String(describing: checked.outcome))", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(message.hasPrefix("href: "), "\(message)", sourceLocation: sourceLocation)
+    #expect(message.contains(text), "\(message)", sourceLocation: sourceLocation)
+    #expect(reference.location.line == 3 && reference.location.column == 1, "\(reference.location)", sourceLocation: sourceLocation)
 }
 
-@Suite struct ImageHrefTests {
+@Suite struct HrefPolicyTests {
     @Test(arguments: ["http://example.com/a.png", "https://example.com/a.png", "file:///etc/passwd", "file:x.png",
                       "data:image/png;base64,iVBORw0KGgo=", "ftp://host/a.png", "C:x.png", " http://example.com/a.png"])
     func urlsAreRefused(href: String) throws {
@@ -85,9 +95,8 @@ private func imageSpec(_ result: SceneParser.Result) -> ImageSpec? {
                              ("sub/../../scenes/x.png", nil)] {
             let result = tree.parse(href: href)
             if let path {
-                #expect(result.diagnostics.isEmpty, "\(href): \(result.diagnostics)")
-                #expect(imageSpec(result)?.path == tree.root + path, "\(href)")
-                #expect(imageSpec(result)?.href == href)
+                #expect(result.path == tree.root + path, "\(href): \(String(describing: result.outcome))")
+                #expect(result.references.first?.href == href)
             } else {
                 // Back in by name, but it left the folder on the way: refused as written.
                 expectRefused(result, "leaves the scene's folder")
@@ -107,61 +116,74 @@ private func imageSpec(_ result: SceneParser.Result) -> ImageSpec? {
         expectRefused(tree.parse(href: "relative.png"), "symbolic link")
         expectRefused(tree.parse(href: "sub/../escape.png"), "symbolic link")
         // A link that stays inside is fine, and resolves to its target.
-        let inside = tree.parse(href: "inside.png")
-        #expect(inside.diagnostics.isEmpty, "\(inside.diagnostics)")
-        #expect(imageSpec(inside)?.path == tree.scenes + "/sub/y.png")
+        #expect(tree.parse(href: "inside.png").path == tree.scenes + "/sub/y.png")
         // Granting the target's folder accepts the link.
-        let granted = tree.parse(href: "escape.png", allowing: [tree.outside])
-        #expect(granted.diagnostics.isEmpty, "\(granted.diagnostics)")
-        #expect(imageSpec(granted)?.path == tree.outside + "/z.png")
+        #expect(tree.parse(href: "escape.png", allowing: [tree.outside]).path == tree.outside + "/z.png")
     }
 
     @Test func allowedFoldersAcceptPathsInsideThem() throws {
         let tree = try Tree()
         defer { tree.remove() }
         for href in ["../outside/z.png", tree.outside + "/z.png", tree.outside + "/../outside/z.png"] {
-            let result = tree.parse(href: href, allowing: [tree.outside])
-            #expect(result.diagnostics.isEmpty, "\(href): \(result.diagnostics)")
-            #expect(imageSpec(result)?.path == tree.outside + "/z.png", "\(href)")
+            #expect(tree.parse(href: href, allowing: [tree.outside]).path == tree.outside + "/z.png", "\(href)")
         }
-        // A granted folder given with a trailing slash or relative spelling works the same.
-        let slashed = tree.parse(href: "../outside/z.png", allowing: [tree.outside + "/"])
-        #expect(slashed.diagnostics.isEmpty, "\(slashed.diagnostics)")
+        // A granted folder given with a trailing slash works the same.
+        #expect(tree.parse(href: "../outside/z.png", allowing: [tree.outside + "/"]).path == tree.outside + "/z.png")
         // Only that folder: not its sibling with a longer name, not its parent.
         expectRefused(tree.parse(href: "../outside2/w.png", allowing: [tree.outside]), "leaves the scene's folder")
         expectRefused(tree.parse(href: tree.root + "/outside2/w.png", allowing: [tree.outside]), "absolute paths are not allowed")
         expectRefused(tree.parse(href: "../outside/../outside2/w.png", allowing: [tree.outside]), "leaves the scene's folder")
     }
 
-    @Test func hrefIsRequiredAndNotEmpty() throws {
+    @Test func hrefMustNotBeEmpty() throws {
         let tree = try Tree()
         defer { tree.remove() }
-        let missing = SceneParser.parse(source: Array("<scene width=\"10\" height=\"10\">\n<image width=\"4\"/>\n</scene>".utf8),
-                                        file: tree.scenes + "/scene.xml")
-        #expect(missing.scene == nil)
-        #expect(missing.diagnostics.contains { $0.message.contains("needs an href") && $0.location.line == 2 })
         expectRefused(tree.parse(href: ""), "empty href")
         expectRefused(tree.parse(href: "   "), "empty href")
     }
 
-    @Test func orientationModeAndColorAreRead() throws {
+    @Test func refusedAndMissingImagesAreReportedWithTheSceneErrorsAllAtOnce() throws {
         let tree = try Tree()
         defer { tree.remove() }
-        for orientation in ImageOrientation.allCases {
-            let result = tree.parse(href: "x.png", extra: "orientation=\"\(orientation.rawValue)\"")
-            #expect(imageSpec(result)?.orientation == orientation)
+        let xml = """
+            <scene width="10" height="10">
+            <image href="../outside/z.png"/>
+            <rect width="oops" height="2"/>
+            <key width="10" height="10" image="missing.png"/>
+            </scene>
+            """
+        do {
+            _ = try SceneCompiler.load(source: Array(xml.utf8), file: tree.scenes + "/scene.xml")
+            Issue.record("loaded a scene with three errors")
+        } catch {
+            guard case .invalidScene(let diagnostics) = error else { Issue.record("\(error)"); return }
+            let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.location.line): \($0.message)" }
+            #expect(errors.count == 3, "\(errors)")
+            #expect(errors.contains { $0.hasPrefix("2: href: \"../outside/z.png\" leaves the scene's folder") }, "\(errors)")
+            #expect(errors.contains { $0.hasPrefix("3: width: ") }, "\(errors)")
+            // A key's image is named by its `image` attribute, and reported once although the key draws it twice.
+            #expect(errors.contains { $0.hasPrefix("4: image: \"missing.png\" cannot be read") }, "\(errors)")
         }
-        let plain = imageSpec(tree.parse(href: "x.png"))
-        #expect(plain?.orientation == .up && plain?.mode == .color && plain?.color == .black)
-        let mask = imageSpec(tree.parse(href: "x.png", extra: "mode=\"mask\" color=\"#ff0000\""))
-        #expect(mask?.mode == .mask && mask?.color == RGBA(red: 1, green: 0, blue: 0))
-        let bad = tree.parse(href: "x.png", extra: "orientation=\"upside-down\" mode=\"alpha\"")
-        #expect(bad.scene == nil)
-        #expect(bad.diagnostics.contains { $0.message.hasPrefix("orientation: ") })
-        #expect(bad.diagnostics.contains { $0.message.hasPrefix("mode: ") })
-        let warned = tree.parse(href: "x.png", extra: "color=\"red\"")
-        #expect(warned.scene != nil)
-        #expect(warned.diagnostics.contains { $0.severity == .warning && $0.message.hasPrefix("color: ") })
+    }
+
+    @Test func keyImagePathsGoThroughTheImageChecks() {
+        do {
+            _ = try SceneCompiler.load(source: Array("""
+                <scene width="100" height="100">
+                  <key width="40" height="40" image="../outside.png"/>
+                  <key width="40" height="40" image="https://example.com/a.png"/>
+                  <key width="40" height="40" image="/etc/a.png"/>
+                </scene>
+                """.utf8), file: "/tmp/scenes/inline.xml")
+            Issue.record("loaded keys with refused images")
+        } catch {
+            guard case .invalidScene(let diagnostics) = error else { Issue.record("\(error)"); return }
+            let messages = diagnostics.map { "\($0.location.line): \($0.message)" }
+            #expect(messages.count == 3, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("2: image: ") && $0.contains("leaves the scene's folder") }, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("3: image: URLs") }, "\(messages)")
+            #expect(messages.contains { $0.hasPrefix("4: image: absolute paths") }, "\(messages)")
+        }
     }
 
     @Test func lexicalNormalisation() {

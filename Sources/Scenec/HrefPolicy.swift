@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which files a scene's hrefs may name: files in the scene's folder (and below it), and files in
+/// folders granted with `--allow-path`. URLs are never read. Checked here, where the files are read,
+/// so that parsing stays a pure function of the scene's bytes.
+struct HrefPolicy {
+    /// The scene's folder, absolute and normalised, and with symlinks resolved.
+    let folder: String
+    let realFolder: String
+    /// Granted folders, absolute and normalised, and with symlinks resolved.
+    let allowed: [(lexical: String, real: String)]
+
+    /// `sceneFolder`: the folder hrefs are relative to; nil means the folder of `file` (the working
+    /// directory when the file has no folder part). Relative granted folders are taken from the
+    /// working directory.
+    init(file: String, sceneFolder: String? = nil, allowedPaths: [String] = []) {
+        folder = PathResolver.absolute(sceneFolder ?? PathResolver.folder(of: file))
+        realFolder = PathResolver.real(folder) ?? folder
+        allowed = allowedPaths.map { path in
+            let lexical = PathResolver.absolute(path)
+            return (lexical, PathResolver.real(lexical) ?? lexical)
+        }
+    }
+
+    private var hint: String { "or grant its folder with --allow-path" }
+
+    /// The absolute path `href` names, or why it may not be read (the message names `attribute`:
+    /// `href` of `<image>`, `image` of `<key>`).
+    func resolve(_ href: String, attribute: String) -> Result<String, HrefRefusal> {
+        let text = href.trimmingWhitespace()
+        guard !text.isEmpty else {
+            return .failure(HrefRefusal("\(attribute): an image needs a PNG file path, got an empty href"))
+        }
+        if let scheme = Self.urlScheme(text) {
+            return .failure(HrefRefusal("\(attribute): URLs (\(scheme):) are not allowed; refer to a PNG file by a path relative to the scene's folder"))
+        }
+        let lexical: String
+        if text.hasPrefix("/") {
+            lexical = PathResolver.normalize(text)
+            guard isAllowed(lexical) else {
+                return .failure(HrefRefusal("\(attribute): absolute paths are not allowed (\"\(text)\"); use a path relative to the scene's folder, \(hint)"))
+            }
+        } else {
+            lexical = PathResolver.normalize(folder + "/" + text)
+            let relative = PathResolver.normalize(text)
+            if relative == ".." || relative.hasPrefix("../"), !isAllowed(lexical) {
+                return .failure(HrefRefusal("\(attribute): \"\(text)\" leaves the scene's folder; keep images in the scene's folder or below it, \(hint)"))
+            }
+        }
+        // The kernel's view: a symlink inside the folder may point anywhere.
+        let raw = text.hasPrefix("/") ? text : folder + "/" + text
+        guard let real = PathResolver.real(raw) else { return .success(lexical) }
+        guard PathResolver.isInside(real, realFolder) || allowed.contains(where: { PathResolver.isInside(real, $0.real) }) else {
+            return .failure(HrefRefusal("\(attribute): \"\(text)\" resolves through a symbolic link to \(real), outside the scene's folder; \(hint)"))
+        }
+        return .success(real)
+    }
+
+    private func isAllowed(_ path: String) -> Bool {
+        allowed.contains { PathResolver.isInside(path, $0.lexical) || PathResolver.isInside(path, $0.real) }
+    }
+
+    /// The scheme of a URL-like href (`http`, `file`, `data`, ...), or nil for a path.
+    static func urlScheme(_ text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return nil }
+        let ok = scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        return ok ? String(scheme) : nil
+    }
+}
+
+/// Why an href may not be read: the whole message, starting with the attribute's name.
+struct HrefRefusal: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Path arithmetic for href checks: lexical normalisation and symlink resolution.
+enum PathResolver {
+    /// `/`-separated path with `.`, empty components and `..` folded away lexically. A relative path
+    /// keeps leading `..` components (that is how it is seen to leave its folder).
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !absolute {
+                    parts.append(part)
+                }
+                // `/..` is `/`.
+                continue
+            }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` made absolute against the working directory, then normalised.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        return normalize(workingDirectory() + "/" + path)
+    }
+
+    /// The folder part of a file path ("." when there is none).
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        let folder = String(file[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The path with every symlink resolved, or nil when it does not exist (or cannot be resolved).
+    static func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path` is `folder` or lies below it (both absolute and normalised).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    static func workingDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+}

@@ -1,0 +1,88 @@
+import ScenecCore
+import ScenecXML
+
+/// Typed access to an element's attributes. Creating one reports every attribute the element does
+/// not accept; each getter reports a malformed value at the attribute and returns nil.
+struct AttributeReader {
+    let element: XMLElement
+
+    init(_ element: XMLElement, kind: ElementKind, context: inout ParseContext) {
+        self.element = element
+        let known = kind.definition.attributes
+        for attribute in element.attributes where !known.contains(attribute.name) {
+            // Namespace declarations never reach here; other prefixed attributes (xml:space) are ignored.
+            if attribute.name.contains(":") { continue }
+            var message = "unknown attribute '\(attribute.name)' on <\(element.name)>"
+            if let hint = Spelling.suggestion(for: attribute.name, among: known) {
+                message += " (did you mean '\(hint)'?)"
+            }
+            context.error(message, at: attribute.location)
+        }
+    }
+
+    func has(_ name: String) -> Bool { element.attribute(name) != nil }
+
+    func location(of name: String) -> SourceLocation {
+        element.attribute(name)?.location ?? element.location
+    }
+
+    func string(_ name: String) -> String? {
+        element.attribute(name)?.value
+    }
+
+    /// Runs a value parser on the attribute, reporting its error at the attribute.
+    func parse<T>(_ name: String, context: inout ParseContext, _ parser: (String) throws(ValueError) -> T) -> T? {
+        guard let attribute = element.attribute(name) else { return nil }
+        do {
+            return try parser(attribute.value)
+        } catch {
+            context.error("\(name): \(error.message)", at: attribute.location)
+            return nil
+        }
+    }
+
+    func number(_ name: String, in range: ClosedRange<Double>? = nil, context: inout ParseContext) -> Double? {
+        guard let value = parse(name, context: &context, { text throws(ValueError) in try NumberParser.parse(text) }) else { return nil }
+        if let range, !range.contains(value) {
+            context.error("\(name): \(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))",
+                          at: location(of: name))
+            return nil
+        }
+        return value
+    }
+
+    func length(_ name: String, allowWeight: Bool = false, context: inout ParseContext) -> Length? {
+        parse(name, context: &context) { text throws(ValueError) in try LengthParser.parse(text, allowWeight: allowWeight) }
+    }
+
+    /// A colour; `.some(nil)` for `none`.
+    func color(_ name: String, context: inout ParseContext) -> RGBA?? {
+        parse(name, context: &context) { text throws(ValueError) in try ColorParser.parse(text) }
+    }
+
+    func bool(_ name: String, context: inout ParseContext) -> Bool? {
+        parse(name, context: &context) { text throws(ValueError) in try Self.parseBool(text) }
+    }
+
+    static func parseBool(_ text: String) throws(ValueError) -> Bool {
+        switch text.trimmingWhitespace() {
+        case "true": return true
+        case "false": return false
+        default: throw ValueError("expected true or false, got \"\(text)\"")
+        }
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, context: inout ParseContext) -> T? where T.RawValue == String {
+        guard let text = string(name) else { return nil }
+        if let value = T(rawValue: text.trimmingWhitespace()) { return value }
+        let options = T.allCases.map(\.rawValue)
+        var message = "\(name): \"\(text)\" is not one of \(options.joined(separator: ", "))"
+        if let hint = Spelling.suggestion(for: text, among: options) { message += " (did you mean '\(hint)'?)" }
+        context.error(message, at: location(of: name))
+        return nil
+    }
+}
+
+extension FillRule: CaseIterable {
+    public static var allCases: [FillRule] { [.nonzero, .evenodd] }
+}

@@ -1,0 +1,51 @@
+import ScenecCore
+
+/// What only the built-in components need while the tree is read: `<defaults>` in force, the
+/// keyboards around the node being read (a key's overall gradient spans the nearest one), and the
+/// containers around it (the overall gradient's box when there is no keyboard).
+struct ComponentScope {
+    /// Attributes set by `<defaults>` in the current scope, by component.
+    var defaults: [ComponentKind: [String: ScopedDefault]] = [:]
+    /// Ids of the enclosing keyboards (generated when the XML gives none).
+    var keyboardIDs: [String] = []
+    /// The enclosing containers with the id a key's gradient may refer to; a generated id is given
+    /// to the container only when `used`.
+    var parentBoxes: [(id: String, used: Bool)] = []
+
+    /// What `leave` restores.
+    struct Saved {
+        var defaults: [ComponentKind: [String: ScopedDefault]]
+        var keyboard: Bool
+        var generatedID: String
+    }
+
+    /// Entering the children of `node`: `<defaults>` read inside stay inside.
+    mutating func enter(_ node: Node, kind: ElementKind) -> Saved {
+        let keyboard = kind == .keyboard && node.id != nil
+        if keyboard, let id = node.id { keyboardIDs.append(id) }
+        let generatedID = "\(kind.name)@\(node.location.line):\(node.location.column)"
+        parentBoxes.append((node.id ?? generatedID, false))
+        return Saved(defaults: defaults, keyboard: keyboard, generatedID: generatedID)
+    }
+
+    /// Leaving the children of `node`, which gets its generated id when a key referred to it.
+    mutating func leave(_ saved: Saved, node: inout Node) {
+        if let box = parentBoxes.popLast(), box.used, node.id == nil { node.id = saved.generatedID }
+        if saved.keyboard { keyboardIDs.removeLast() }
+        defaults = saved.defaults
+    }
+
+    /// The overall gradient's box: the nearest keyboard, else the key's parent (else the scene).
+    mutating func overallBox() -> ReferenceBox {
+        if let id = keyboardIDs.last { return .node(id) }
+        guard let last = parentBoxes.indices.last else { return .scene }
+        parentBoxes[last].used = true
+        return .node(parentBoxes[last].id)
+    }
+}
+
+/// An attribute of a `<defaults>` child, in force for the rest of its scope.
+struct ScopedDefault {
+    var text: String
+    var location: SourceLocation
+}

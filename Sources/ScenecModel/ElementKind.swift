@@ -1,0 +1,242 @@
+/// Every element of the scene format. Each has one description (`definition`) that the reader, the
+/// "did you mean" hints, the schema-sync test and the docs tables all read; a new element is a new case
+/// here, and the compiler then names each `switch` that must handle it.
+public enum ElementKind: String, CaseIterable, Sendable, Hashable {
+    case scene, defs, defaults
+    case group, row, column, reflection
+    case rect, ellipse, circle, line, path, point
+    case use, text, image
+    case keyboard, key
+    case dataCircle = "data-circle"
+    case fill
+    case linearGradient = "linear-gradient"
+    case radialGradient = "radial-gradient"
+    case stop
+    case dropShadow = "drop-shadow"
+    case innerShadow = "inner-shadow"
+    case shine
+
+    /// The element's name as written in XML.
+    public var name: String { rawValue }
+
+    public var definition: ElementDefinition {
+        typealias A = ElementDefinition.Attributes
+        switch self {
+        case .scene:
+            return ElementDefinition(role: .document, attributes: ["width", "height", "background", "version"], children: .sceneContent)
+        case .defs:
+            return ElementDefinition(role: .definitions, attributes: [], children: .definitions)
+        case .defaults:
+            return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
+        case .group:
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"],
+                                     children: .nodes, effects: .exact, crisp: true)
+        case .row, .column:
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify"],
+                                     children: .nodes, effects: .exact, crisp: true)
+        case .reflection:
+            return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
+                                     children: .nodes)
+        case .rect:
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"], effects: .exact, crisp: true)
+        case .ellipse:
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint, effects: .exact)
+        case .circle:
+            return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint, effects: .exact)
+        case .line:
+            // Stroke only: no fill layers, no inside for inner shadows or shine.
+            return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"],
+                                     effects: .line, fillLayers: false)
+        case .path:
+            return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint, effects: .outline)
+        case .point:
+            // A point has its colour; fill layers would hide it.
+            return ElementDefinition(role: .shape, attributes: A.common + ["x", "y", "color"], effects: .exact, fillLayers: false)
+        case .use:
+            // A use draws its original's paint and effects.
+            return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
+        case .text:
+            return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "color", "align", "valign"],
+                                     children: .text, effects: .label, fillLayers: false)
+        case .image:
+            return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)
+        case .keyboard:
+            return ElementDefinition(role: .component(.keyboard), attributes: A.node + ComponentKind.keyboard.attributes,
+                                     children: .nodes, fillLayers: false)
+        case .key:
+            return ElementDefinition(role: .component(.key), attributes: A.node + ComponentKind.key.attributes, fillLayers: false)
+        case .dataCircle:
+            return ElementDefinition(role: .component(.dataCircle), attributes: A.node + ComponentKind.dataCircle.attributes,
+                                     effects: .shadowsOfOutline, fillLayers: false)
+        case .fill:
+            return ElementDefinition(role: .paint, attributes: ["color", "gradient"])
+        case .linearGradient:
+            return ElementDefinition(role: .gradient(.linear), attributes: ["id", "from", "to", "relative-to"], children: .stops)
+        case .radialGradient:
+            return ElementDefinition(role: .gradient(.radial), attributes: ["id", "center", "radius", "relative-to"], children: .stops)
+        case .stop:
+            return ElementDefinition(role: .stop, attributes: ["offset", "color"])
+        case .dropShadow:
+            return ElementDefinition(role: .effect(.dropShadow), attributes: ["dx", "dy", "blur", "spread", "color"])
+        case .innerShadow:
+            return ElementDefinition(role: .effect(.innerShadow), attributes: ["dx", "dy", "blur", "color"])
+        case .shine:
+            return ElementDefinition(role: .effect(.shine), attributes: ["inset", "dx", "dy", "blur", "color"])
+        }
+    }
+}
+
+/// What one element is and takes: its role in the document, its attributes, its children, which
+/// effects it hosts and whether it takes fill layers.
+public struct ElementDefinition: Sendable {
+    public enum Role: Sendable, Equatable {
+        /// `<scene>`.
+        case document
+        /// `<defs>`: gradients and nodes to `use`.
+        case definitions
+        /// `<defaults>`: component attributes for the rest of a scope.
+        case defaults
+        /// Lays out and draws child nodes.
+        case container
+        /// Draws an outline with paint and effects.
+        case shape
+        /// Draws a label or an image in its frame.
+        case content
+        /// Draws a copy of another node.
+        case reference
+        /// A built-in component, expanded into plain nodes while reading.
+        case component(ComponentKind)
+        /// `<fill>`: an extra fill layer of its parent.
+        case paint
+        /// A gradient: in `<defs>`, or inline as a fill layer.
+        case gradient(GradientForm)
+        /// A gradient's `<stop>`.
+        case stop
+        /// A shadow or shine of its parent.
+        case effect(EffectKind)
+
+        public var gradientForm: GradientForm? {
+            if case .gradient(let form) = self { return form }
+            return nil
+        }
+
+        /// Nodes draw (or lay out) something and stand in containers.
+        public var isNode: Bool {
+            switch self {
+            case .container, .shape, .content, .reference, .component: return true
+            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect: return false
+            }
+        }
+    }
+
+    /// Which child elements an element takes (fill layers and effects aside: see `fillLayers`, `effects`).
+    public enum Children: Sendable {
+        case none
+        /// Nodes, and `<defaults>` scoped to the container.
+        case nodes
+        /// `<scene>`: `<defs>`, `<defaults>` and nodes.
+        case sceneContent
+        /// `<defs>`: gradients and nodes.
+        case definitions
+        /// `<defaults>`: component elements whose attributes become defaults.
+        case componentDefaults
+        /// `<stop>`s.
+        case stops
+        /// Character data: the element's text is its content.
+        case text
+    }
+
+    /// Attribute lists shared by many elements.
+    public enum Attributes {
+        public static let common = ["id", "opacity", "hidden"]
+        public static let frame = ["x", "y", "width", "height"]
+        public static let node = common + frame
+        public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"]
+    }
+
+    public var role: Role
+    /// Every attribute the element accepts; any other is an error with a "did you mean".
+    public var attributes: [String]
+    public var children: Children
+    public var effects: EffectSupport
+    /// Whether `<fill>` and inline gradient children add fill layers.
+    public var fillLayers: Bool
+    /// Whether `crisp="true"` snaps the stroke: only rectangular outlines can be.
+    public var crisp: Bool
+
+    init(role: Role, attributes: [String], children: Children = .none, effects: EffectSupport = .none,
+         fillLayers: Bool = true, crisp: Bool = false) {
+        self.role = role
+        self.attributes = attributes
+        self.children = children
+        self.effects = effects
+        self.fillLayers = fillLayers
+        self.crisp = crisp
+    }
+}
+
+/// `<linear-gradient>` or `<radial-gradient>`.
+public enum GradientForm: Sendable, Equatable {
+    case linear, radial
+}
+
+/// The effect children: painted at their fixed steps around the fills.
+public enum EffectKind: String, CaseIterable, Sendable {
+    case dropShadow = "drop-shadow"
+    case innerShadow = "inner-shadow"
+    case shine
+
+    public var element: ElementKind {
+        switch self {
+        case .dropShadow: return .dropShadow
+        case .innerShadow: return .innerShadow
+        case .shine: return .shine
+        }
+    }
+}
+
+/// Which effects an element hosts, and which it can draw only approximately (skipped with a warning).
+public struct EffectSupport: Sendable {
+    /// How one effect (or `spread`) is handled on an element.
+    public enum Handling: Sendable, Equatable {
+        case drawn
+        /// Read, then left out with this warning: the element cannot draw it exactly.
+        case skipped(String)
+        /// An error: the element takes no such child.
+        case notAllowed
+    }
+
+    public var dropShadow: Handling
+    public var spread: Handling
+    public var innerShadow: Handling
+    public var shine: Handling
+
+    public func handling(of effect: EffectKind) -> Handling {
+        switch effect {
+        case .dropShadow: return dropShadow
+        case .innerShadow: return innerShadow
+        case .shine: return shine
+        }
+    }
+
+    /// No effect children at all.
+    public static let none = EffectSupport(dropShadow: .notAllowed, spread: .notAllowed, innerShadow: .notAllowed, shine: .notAllowed)
+    /// Rects, ellipses, points and container frames: every effect is drawn exactly.
+    public static let exact = EffectSupport(dropShadow: .drawn, spread: .drawn, innerShadow: .drawn, shine: .drawn)
+    /// Paths: shadows of the outline; it cannot be grown or inset exactly.
+    public static let outline = EffectSupport(
+        dropShadow: .drawn, spread: .skipped(noGrowth), innerShadow: .drawn,
+        shine: .skipped("only rectangles and ellipses can be inset exactly"))
+    /// Lines: a drop shadow of the stroke; no inside.
+    public static let line = EffectSupport(
+        dropShadow: .drawn, spread: .skipped(noGrowth), innerShadow: .skipped("a line has no inside"),
+        shine: .skipped("only rectangles and ellipses can be inset exactly"))
+    /// Text: drop shadows of the glyphs (the embossed label), which have no exact grown shape.
+    public static let label = EffectSupport(
+        dropShadow: .drawn, spread: .skipped("a label's shadow has the glyphs' own shape"),
+        innerShadow: .notAllowed, shine: .notAllowed)
+    /// A data circle: drop shadows of its circle, which grows exactly.
+    public static let shadowsOfOutline = EffectSupport(dropShadow: .drawn, spread: .drawn, innerShadow: .notAllowed, shine: .notAllowed)
+
+    private static let noGrowth = "only rectangles and ellipses can grow exactly"
+}

@@ -1,0 +1,70 @@
+import ScenecCore
+import ScenecXML
+
+/// `<key state>`.
+enum KeyState: String, CaseIterable {
+    case normal, highlighted, selected, disabled
+}
+
+extension SceneReader {
+    /// A `key`: the seed's rounded outline with its gradients, shadows and stroke, and a label or a mask image.
+    mutating func readKey(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        let values = componentValues(.key, attributes)
+        let location = node.location
+        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        let state: KeyState = attributes.choice("state", context: &context) ?? .normal
+        let label = attributes.string("label")
+        let image = attributes.string("image")
+        if label != nil, image != nil {
+            context.error("<key> takes a label or an image, not both", at: attributes.location(of: "image"))
+            return false
+        }
+        let pressed = state == .highlighted || state == .selected
+        let top = values.color(pressed ? "highlighted-top-color" : "top-color", context: &context)
+        let bottom = values.color(pressed ? "highlighted-bottom-color" : "bottom-color", context: &context)
+        node.style.cornerRadius = 0
+        // The outline is the key's frame inset by 0.5 on every side (CGRectInset(rect, 0.5, 0.5)).
+        var outline = Node(kind: .rect, element: ElementKind.rect.name, location: location)
+        outline.frame.placement = .inset(Theme.Key.outlineInset)
+        outline.style.cornerRadius = values.number("corner-radius", context: &context)
+        // Fill gradient over the key's own frame: the rect's parent is the key group.
+        outline.style.fills = [
+            Self.linear(top, bottom, relativeTo: .parent, at: location),
+            Self.linear(values.color("overall-top-color", context: &context), values.color("overall-bottom-color", context: &context),
+                        relativeTo: components.overallBox(), at: location),
+        ]
+        outline.style.effects = [
+            .dropShadow(ShadowSpec(dy: Theme.Key.shadowDY, blur: Theme.Key.shadowBlur, color: values.color("shadow-color", context: &context),
+                                   location: location)),
+            .innerShadow(ShadowSpec(dy: Theme.Key.innerShadowDY, blur: Theme.Key.innerShadowBlur,
+                                    color: values.color("inner-shadow-color", context: &context), location: location)),
+            .innerShadow(ShadowSpec(dy: Theme.Key.innerHighlightDY, blur: Theme.Key.innerHighlightBlur,
+                                    color: values.color("inner-highlight-color", context: &context), location: location)),
+        ]
+        outline.style.stroke = StrokeSpec(paint: .color(values.color("stroke-color", context: &context)), width: Theme.Key.strokeWidth)
+        node.children = [outline]
+
+        let ink = values.color(state == .disabled ? "disabled-label-color" : "label-color", context: &context)
+        if let label {
+            let spec = TextSpec(text: TextSpec.normalize(label), color: ink, families: values.families("font-family", context: &context),
+                                size: values.number("font-size", context: &context), align: .center, verticalAlign: .middle)
+            var text = Node(kind: .text(spec), element: ElementKind.text.name, frame: FrameSpec(width: .percent(100), height: .percent(100)),
+                            location: location)
+            text.style.effects = [.dropShadow(ShadowSpec(dy: Theme.Key.labelShadowDY, blur: Theme.Key.labelShadowBlur,
+                                                         color: values.color("label-shadow-color", context: &context), location: location))]
+            node.children.append(text)
+        } else if let image {
+            let hrefLocation = attributes.location(of: "image")
+            imageReferences.append(ImageReference(href: image, attribute: "image", location: hrefLocation))
+            let shadowColor = values.color("image-shadow-color", context: &context)
+            for (dy, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
+                // Width and height are the PNG's natural size, filled in once it is loaded; layout centres it.
+                var frame = FrameSpec(x: .points(0), y: .points(dy))
+                frame.placement = .centered
+                node.children.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
+                                          element: ElementKind.image.name, frame: frame, location: location))
+            }
+        }
+        return true
+    }
+}

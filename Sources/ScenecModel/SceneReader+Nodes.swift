@@ -1,0 +1,143 @@
+import ScenecCore
+import ScenecXML
+
+/// Where a node stands, which decides which frame attributes it must, may or must not have.
+enum ParentKind {
+    case plain
+    case stack(Stack.Axis)
+    case definitions
+}
+
+extension SceneReader {
+    /// Reads one node of `kind` (a node kind: `checkKnown` refused the others): its common attributes,
+    /// its kind's own reader, its children, fill layers and effects.
+    mutating func readNode(_ element: XMLElement, kind: ElementKind, parent: ParentKind) -> Node? {
+        let definition = kind.definition
+        let attributes = AttributeReader(element, kind: kind, context: &context)
+        let id = attributes.string("id")
+        register(id: id, location: attributes.location(of: "id"))
+        var node = Node(kind: .group(clip: false), element: kind.name, id: id, location: element.location)
+        node.opacity = attributes.number("opacity", in: 0...1, context: &context) ?? 1
+        node.hidden = attributes.bool("hidden", context: &context) ?? false
+        // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
+        node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)
+        if definition.children != .text { checkNoText(element) }
+
+        let read: Bool
+        switch kind {
+        case .group: read = readGroup(attributes, into: &node, parent: parent)
+        case .row: read = readStack(.horizontal, attributes, into: &node, parent: parent)
+        case .column: read = readStack(.vertical, attributes, into: &node, parent: parent)
+        case .reflection: read = readReflection(attributes, into: &node, parent: parent)
+        case .rect: read = readRect(attributes, into: &node, parent: parent)
+        case .ellipse: read = readEllipse(attributes, into: &node, parent: parent)
+        case .circle: read = readCircle(attributes, into: &node)
+        case .line: read = readLine(attributes, into: &node)
+        case .path: read = readPath(attributes, into: &node)
+        case .point: read = readPoint(attributes, into: &node, parent: parent)
+        case .use: read = readUse(attributes, into: &node, parent: parent)
+        case .text: read = readText(element, attributes, into: &node, parent: parent)
+        case .image: read = readImage(attributes, into: &node, parent: parent)
+        case .keyboard: read = readKeyboard(attributes, into: &node, parent: parent)
+        case .key: read = readKey(attributes, into: &node, parent: parent)
+        case .dataCircle: read = readDataCircle(attributes, into: &node, parent: parent)
+        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine:
+            return nil  // not nodes: checkKnown refused them before this is reached
+        }
+        guard read else { return nil }
+
+        readChildren(element, kind: kind, into: &node)
+        let layers = readPaintChildren(element)
+        if !layers.isEmpty, !definition.fillLayers {
+            context.error("<\(kind.name)> takes no fill layers", at: element.location)
+        }
+        node.style.fills += layers
+        if node.style.stroke?.crisp == true, !definition.crisp {
+            context.warning("crisp: only rectangular outlines are snapped to device pixels; <\(kind.name)> is drawn as is",
+                            at: attributes.location(of: "crisp"))
+        }
+        attachEffects(readEffects(element, kind: kind), to: &node, kind: kind)
+        if let id { nodesByID[id] = node }
+        return node
+    }
+
+    /// Child nodes of a container, with `<defaults>` scoped to it; anything else (but style children)
+    /// is reported for elements that take no children.
+    private mutating func readChildren(_ element: XMLElement, kind: ElementKind, into node: inout Node) {
+        let rule = kind.definition.children
+        guard rule == .nodes else {
+            for child in element.children where !Self.isStyleChild(child) {
+                _ = checkKnown(child, allowedBy: .none, in: kind)
+            }
+            return
+        }
+        let childParent: ParentKind
+        if case .stack(let stack) = node.kind { childParent = .stack(stack.axis) } else { childParent = .plain }
+        let saved = components.enter(node, kind: kind)
+        for child in element.children where !Self.isStyleChild(child) {
+            guard let childKind = checkKnown(child, allowedBy: rule, in: kind) else { continue }
+            if childKind == .defaults {
+                readDefaults(child)
+            } else if let childNode = readNode(child, kind: childKind, parent: childParent) {
+                node.children.append(childNode)
+            }
+        }
+        components.leave(saved, node: &node)
+    }
+
+    /// Fill layers and effects: children that style a node rather than being drawn inside it.
+    static func isStyleChild(_ element: XMLElement) -> Bool {
+        ElementCatalog.kinds[element.name].map(ElementCatalog.isStyleChild) ?? false
+    }
+
+    // MARK: Frames
+
+    /// x/y/width/height, with the rules of the parent: a stack computes the main-axis position, and a
+    /// shape that needs a size must have it unless the stack supplies the cross-axis one.
+    mutating func readFrame(_ attributes: AttributeReader, parent: ParentKind, needsSize: Bool) -> FrameSpec {
+        var axis: Stack.Axis?
+        if case .stack(let a) = parent { axis = a }
+        var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context),
+                              width: attributes.length("width", allowWeight: axis == .horizontal, context: &context),
+                              height: attributes.length("height", allowWeight: axis == .vertical, context: &context))
+        if let axis { reportStackPosition(attributes, axis: axis) }
+        if axis == .horizontal { frame.x = nil }
+        if axis == .vertical { frame.y = nil }
+        for (name, value) in [("width", frame.width), ("height", frame.height)] {
+            var magnitude = 0.0
+            if case .points(let v)? = value { magnitude = v }
+            if case .percent(let v)? = value { magnitude = v }
+            if magnitude < 0 {
+                context.error("\(name): a size cannot be negative", at: attributes.location(of: name))
+            }
+        }
+        if needsSize {
+            // In a row the height defaults to the row's; in a column the width to the column's.
+            if frame.width == nil, axis != .vertical, !attributes.has("width") {
+                context.error("<\(attributes.element.name)> needs a width", at: attributes.element.location)
+            }
+            if frame.height == nil, axis != .horizontal, !attributes.has("height") {
+                context.error("<\(attributes.element.name)> needs a height", at: attributes.element.location)
+            }
+        }
+        return frame
+    }
+
+    /// Nodes with only a position (points, uses): x/y, and in a stack no main-axis position.
+    mutating func readPosition(_ attributes: AttributeReader, parent: ParentKind) -> FrameSpec {
+        var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context))
+        if case .stack(let axis) = parent {
+            reportStackPosition(attributes, axis: axis)
+            if axis == .horizontal { frame.x = nil } else { frame.y = nil }
+        }
+        return frame
+    }
+
+    private mutating func reportStackPosition(_ attributes: AttributeReader, axis: Stack.Axis) {
+        let (name, stack) = axis == .horizontal ? ("x", "row") : ("y", "column")
+        if attributes.has(name) {
+            context.error("\(name): a \(stack) computes the \(name) of its children; remove it or wrap the child in a <group>",
+                          at: attributes.location(of: name))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ScenecCore
+import ScenecXML
+
+/// Fills, strokes and the corner radius: the `fill`/`stroke` attributes and `<fill>` and inline
+/// gradient children.
+extension SceneReader {
+    mutating func readStyle(_ attributes: AttributeReader, defaultStroke: PaintSpec?) -> ShapeStyle {
+        var style = ShapeStyle()
+        if attributes.has("fill"), let paint = readPaint("fill", attributes) {
+            style.fills.append(paint)
+        }
+        let width = attributes.number("stroke-width", in: 0...Limits.magnitude, context: &context)
+        if let paint = attributes.has("stroke") ? readPaint("stroke", attributes) : defaultStroke {
+            style.stroke = StrokeSpec(paint: paint, width: width ?? 1,
+                                      align: attributes.choice("stroke-align", context: &context) ?? .center,
+                                      crisp: attributes.bool("crisp", context: &context) ?? false)
+        } else {
+            _ = attributes.choice("stroke-align", context: &context) as StrokeSpec.Align?
+            _ = attributes.bool("crisp", context: &context)
+        }
+        style.cornerRadius = attributes.number("corner-radius", in: 0...Limits.magnitude, context: &context) ?? 0
+        return style
+    }
+
+    /// A colour or `url(#gradient)`; nil for `none` or an error.
+    private mutating func readPaint(_ name: String, _ attributes: AttributeReader) -> PaintSpec? {
+        guard let text = attributes.string(name)?.trimmingWhitespace() else { return nil }
+        if text.hasPrefix("url(") {
+            guard text.hasSuffix(")"), text.dropFirst(4).hasPrefix("#") else {
+                context.error("\(name): expected url(#id), got \"\(text)\"", at: attributes.location(of: name))
+                return nil
+            }
+            let id = String(text.dropFirst(5).dropLast()).trimmingWhitespace()
+            return gradientPaint(id: id, attribute: name, at: attributes.location(of: name))
+        }
+        guard let color = attributes.color(name, context: &context), let color else { return nil }
+        return .color(color)
+    }
+
+    private mutating func gradientPaint(id: String, attribute: String, at location: SourceLocation) -> PaintSpec? {
+        guard let gradient = gradients[id] else {
+            var message = "\(attribute): no gradient with id '\(id)' in <defs>"
+            if let hint = Spelling.suggestion(for: id, among: gradients.keys) { message += " (did you mean '\(hint)'?)" }
+            context.error(message, at: location)
+            return nil
+        }
+        return .gradient(gradient)
+    }
+
+    /// `<fill>` layers and inline gradients, in document order.
+    mutating func readPaintChildren(_ element: XMLElement) -> [PaintSpec] {
+        var layers: [PaintSpec] = []
+        for child in element.children {
+            guard let kind = ElementCatalog.kinds[child.name] else { continue }
+            switch kind.definition.role {
+            case .paint:
+                checkNamespace(child)
+                if let layer = readFillLayer(child) { layers.append(layer) }
+            case .gradient(let form):
+                checkNamespace(child)
+                // An inline gradient's id cannot be referenced, but ids are unique in the whole document.
+                register(id: child.attribute("id")?.value, location: child.attribute("id")?.location ?? child.location)
+                layers.append(.gradient(readGradient(child, kind: kind, form: form, inDefs: false)))
+            case .document, .definitions, .defaults, .container, .shape, .content, .reference, .component, .stop, .effect:
+                continue
+            }
+        }
+        return layers
+    }
+
+    /// `<fill color>` or `<fill gradient="#id">`.
+    private mutating func readFillLayer(_ child: XMLElement) -> PaintSpec? {
+        let attributes = AttributeReader(child, kind: .fill, context: &context)
+        checkNoText(child)
+        for grandchild in child.children { _ = checkKnown(grandchild, allowedBy: .none, in: .fill) }
+        switch (attributes.has("color"), attributes.string("gradient")) {
+        case (true, nil):
+            guard let color = attributes.color("color", context: &context), let color else { return nil }
+            return .color(color)
+        case (false, let reference?):
+            guard reference.hasPrefix("#") else {
+                context.error("gradient: refer to a gradient as \"#id\", got \"\(reference)\"", at: attributes.location(of: "gradient"))
+                return nil
+            }
+            return gradientPaint(id: String(reference.dropFirst()), attribute: "gradient", at: attributes.location(of: "gradient"))
+        default:
+            context.error("<fill> takes exactly one of color or gradient", at: child.location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ScenecCore
+import ScenecXML
+
+/// Containers and shapes: each reader sets the node's kind and frame from its own attributes and
+/// returns false when the node cannot be built (the error is already reported).
+extension SceneReader {
+    mutating func readGroup(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        node.kind = .group(clip: attributes.bool("clip", context: &context) ?? false)
+        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        return true
+    }
+
+    mutating func readStack(_ axis: Stack.Axis, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        var stack = Stack(axis: axis)
+        stack.gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) ?? 0
+        stack.padding = attributes.number("padding", in: 0...Limits.magnitude, context: &context) ?? 0
+        stack.justify = attributes.choice("justify", context: &context) ?? .start
+        stack.clip = attributes.bool("clip", context: &context) ?? false
+        node.kind = .stack(stack)
+        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        return true
+    }
+
+    mutating func readRect(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        node.kind = .rect
+        node.frame = readFrame(attributes, parent: parent, needsSize: true)
+        return true
+    }
+
+    mutating func readEllipse(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        node.kind = .ellipse
+        node.frame = readFrame(attributes, parent: parent, needsSize: true)
+        return true
+    }
+
+    mutating func readCircle(_ attributes: AttributeReader, into node: inout Node) -> Bool {
+        guard let r = attributes.length("r", context: &context) else {
+            if !attributes.has("r") { context.error("<circle> needs a radius r", at: attributes.element.location) }
+            return false
+        }
+        if case .points(let value) = r, value < 0 {
+            context.error("r: a radius cannot be negative", at: attributes.location(of: "r"))
+        }
+        node.kind = .circle(cx: attributes.length("cx", context: &context) ?? .points(0),
+                            cy: attributes.length("cy", context: &context) ?? .points(0), r: r)
+        return true
+    }
+
+    mutating func readLine(_ attributes: AttributeReader, into node: inout Node) -> Bool {
+        node.kind = .line(x1: attributes.length("x1", context: &context) ?? .points(0),
+                          y1: attributes.length("y1", context: &context) ?? .points(0),
+                          x2: attributes.length("x2", context: &context) ?? .points(0),
+                          y2: attributes.length("y2", context: &context) ?? .points(0))
+        return true
+    }
+
+    mutating func readPath(_ attributes: AttributeReader, into node: inout Node) -> Bool {
+        guard attributes.has("d") else {
+            context.error("<path> needs path data d", at: attributes.element.location)
+            return false
+        }
+        guard let path = attributes.parse("d", context: &context, { text throws(ValueError) in try PathDataParser.parse(text) }) else { return false }
+        node.kind = .path(path, attributes.choice("fill-rule", context: &context) ?? .nonzero)
+        return true
+    }
+
+    /// A 1×1 pt square filled with `color`.
+    mutating func readPoint(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        node.kind = .point
+        node.frame = readPosition(attributes, parent: parent)
+        node.frame.width = .points(1)
+        node.frame.height = .points(1)
+        let color = attributes.color("color", context: &context) ?? .black
+        node.style = ShapeStyle(fills: color.map { [.color($0)] } ?? [])
+        return true
+    }
+
+    /// `<use href="#id">`: the target is checked once every id is known (`checkReferences`).
+    mutating func readUse(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
+        guard let href = attributes.string("href") else {
+            context.error("<use> needs href=\"#id\"", at: attributes.element.location)
+            return false
+        }
+        guard href.hasPrefix("#"), href.count > 1 else {
+            context.error("href: <use> refers to a node as \"#id\", got \"\(href)\"", at: attributes.location(of: "href"))
+            return false
+        }
+        useReferences.append((String(href.dropFirst()), attributes.location(of: "href")))
+        node.kind = .use(href: String(href.dropFirst()))
+        node.frame = readPosition(attributes, parent: parent)
+        return true
+    }
+}

@@ -1,0 +1,101 @@
+import ScenecCore
+import ScenecXML
+
+/// The reading pass: one mutable value that every `read…` (split by job across the `SceneReader+…`
+/// files) reports into. Document-wide state lives here; what only components need is in `components`.
+struct SceneReader {
+    var context = ParseContext()
+    /// Gradients declared in `<defs>`, by id (read before the nodes, so a fill may name one declared later).
+    var gradients: [String: GradientSpec] = [:]
+    var idLocations: [String: SourceLocation] = [:]
+    var nodesByID: [String: Node] = [:]
+    /// `<use href>` and `relative-to="#id"` targets, checked once every id is known.
+    var useReferences: [(href: String, location: SourceLocation)] = []
+    var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
+    var imageReferences: [ImageReference] = []
+    var components = ComponentScope()
+
+    mutating func readScene(_ root: XMLElement, file: String) -> Scene {
+        checkNamespace(root)
+        let attributes = AttributeReader(root, kind: .scene, context: &context)
+        let width = requiredSize("width", attributes)
+        let height = requiredSize("height", attributes)
+        let background = attributes.color("background", context: &context) ?? nil
+        if let version = attributes.string("version"), version.trimmingWhitespace() != "1" {
+            context.error("version: this scenec reads version 1 scenes, not \"\(version)\"", at: attributes.location(of: "version"))
+        }
+        checkNoText(root)
+
+        for defs in root.children where defs.name == ElementKind.defs.name {
+            for child in defs.children {
+                guard let kind = ElementCatalog.kinds[child.name], let form = kind.definition.role.gradientForm else { continue }
+                let gradient = readGradient(child, kind: kind, form: form, inDefs: true)
+                if let id = child.attribute("id")?.value { gradients[id] = gradient }
+            }
+        }
+        var nodes: [Node] = []
+        for child in root.children {
+            guard let kind = checkKnown(child, allowedBy: .sceneContent, in: .scene) else { continue }
+            switch kind.definition.role {
+            case .definitions: readDefinitions(child)
+            case .defaults: readDefaults(child)
+            case .container, .shape, .content, .reference, .component:
+                if let node = readNode(child, kind: kind, parent: .plain) { nodes.append(node) }
+            case .document, .paint, .gradient, .stop, .effect:
+                break  // refused by checkKnown
+            }
+        }
+        checkReferences()
+        if !context.diagnostics.hasErrors { checkExpansion(nodes) }
+        return Scene(file: file, width: width ?? 1, height: height ?? 1, background: background, gradients: gradients,
+                     nodesByID: nodesByID, nodes: nodes, location: root.location, sizeLocation: attributes.location(of: "width"))
+    }
+
+    private mutating func requiredSize(_ name: String, _ attributes: AttributeReader) -> Double? {
+        guard attributes.has(name) else {
+            context.error("<scene> needs a \(name) in points", at: attributes.element.location)
+            return nil
+        }
+        // Points like every other length (`480` or `480pt`); a percentage has nothing to refer to here.
+        guard let length = attributes.length(name, context: &context) else { return nil }
+        guard case .points(let value) = length else {
+            context.error("\(name): the scene's \(name) is in points, not a percentage", at: attributes.location(of: name))
+            return nil
+        }
+        guard value > 0 else {
+            context.error("\(name): the scene's \(name) must be positive, got \(NumberFormat.svg(value))", at: attributes.location(of: name))
+            return nil
+        }
+        guard value <= Limits.magnitude else {
+            context.error("\(name): \(NumberFormat.svg(value)) pt is too large", at: attributes.location(of: name))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func readDefinitions(_ defs: XMLElement) {
+        _ = AttributeReader(defs, kind: .defs, context: &context)
+        checkNoText(defs)
+        for child in defs.children {
+            guard let kind = checkKnown(child, allowedBy: .definitions, in: .defs) else { continue }
+            if kind.definition.role.gradientForm != nil {
+                // Already read before the nodes; only the id needs registering, in document order.
+                register(id: child.attribute("id")?.value, location: child.attribute("id")?.location ?? child.location)
+                continue
+            }
+            if child.attribute("id") == nil {
+                context.error("a node in <defs> needs an id, or nothing can use it", at: child.location)
+            }
+            _ = readNode(child, kind: kind, parent: .definitions)
+        }
+    }
+
+    mutating func register(id: String?, location: SourceLocation) {
+        guard let id else { return }
+        if let first = idLocations[id] {
+            context.error("duplicate id '\(id)' (first used at line \(first.line))", at: location)
+        } else {
+            idLocations[id] = location
+        }
+    }
+}
