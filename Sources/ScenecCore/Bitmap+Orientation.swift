@@ -26,7 +26,7 @@ public enum ImageOrientation: String, Sendable, Hashable, CaseIterable {
     /// definition of every orientation: `Bitmap.oriented` and the SVG link transform both use it.
     public func transform(width w: Double, height h: Double) -> AffineTransform {
         switch self {
-        case .up: return AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+        case .up: return .identity
         case .down: return AffineTransform(a: -1, b: 0, c: 0, d: -1, e: w, f: h)
         // 90° counter-clockwise: the top-right corner becomes the top-left.
         case .left: return AffineTransform(a: 0, b: -1, c: 1, d: 0, e: 0, f: w)

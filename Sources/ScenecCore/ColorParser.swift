@@ -89,7 +89,7 @@ public enum ColorParser {
         guard !name.isEmpty else {
             throw ValueError("invalid colour \"\(value)\": missing the function name before \"(\"")
         }
-        if let last = name.unicodeScalars.last, NumberParser.isWhitespace(last) {
+        if let last = name.unicodeScalars.last, Whitespace.contains(last) {
             throw ValueError("invalid colour \"\(value)\": no space is allowed before \"(\"")
         }
         guard let function = functions[name] else {
@@ -153,7 +153,7 @@ public enum ColorParser {
                 isPercent = true
             }
             // `50 %` would pass NumberParser's trimming; CSS does not allow it.
-            guard let last = text.unicodeScalars.last, !NumberParser.isWhitespace(last) else {
+            guard let last = text.unicodeScalars.last, !Whitespace.contains(last) else {
                 throw ValueError("invalid colour \"\(colour)\": \"\(arguments[index])\" is not a number")
             }
             let value: Double
@@ -202,8 +202,8 @@ public enum ColorParser {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
-        while start < end, NumberParser.isWhitespace(scalars[start]) { start += 1 }
-        while end > start, NumberParser.isWhitespace(scalars[end - 1]) { end -= 1 }
+        while start < end, Whitespace.contains(scalars[start]) { start += 1 }
+        while end > start, Whitespace.contains(scalars[end - 1]) { end -= 1 }
         return NumberParser.string(scalars[start..<end])
     }
 }

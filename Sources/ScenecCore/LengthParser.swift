@@ -33,11 +33,3 @@ public enum LengthParser {
     }
 }
 
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks (no Foundation needed).
-    public func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
-    }
-}

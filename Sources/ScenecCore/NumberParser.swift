@@ -6,8 +6,8 @@ public enum NumberParser {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
-        while start < end, isWhitespace(scalars[start]) { start += 1 }
-        while end > start, isWhitespace(scalars[end - 1]) { end -= 1 }
+        while start < end, Whitespace.contains(scalars[start]) { start += 1 }
+        while end > start, Whitespace.contains(scalars[end - 1]) { end -= 1 }
         let trimmed = string(scalars[start..<end])
         guard start < end else {
             throw ValueError("expected a number, got \"\(text)\"")
@@ -25,11 +25,6 @@ public enum NumberParser {
             throw ValueError("number \"\(trimmed)\" is out of range")
         }
         return scanned.value
-    }
-
-    /// SVG's `wsp`: space, tab, line feed, carriage return (and form feed, which CSS also skips).
-    static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
-        c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
     }
 
     static func isDigit(_ c: Unicode.Scalar) -> Bool {

@@ -246,7 +246,7 @@ private struct PathDataReader {
     // MARK: - Arguments
 
     private mutating func skipWhitespace() {
-        while i < s.count, NumberParser.isWhitespace(s[i]) { i += 1 }
+        while i < s.count, Whitespace.contains(s[i]) { i += 1 }
     }
 
     /// `comma-wsp?` between the arguments of one group; none before the first.

@@ -64,7 +64,7 @@ extension SceneReader {
     private mutating func gradientPoint(_ name: String, _ attributes: AttributeReader) -> GradientPoint? {
         guard let text = attributes.string(name)?.trimmingWhitespace() else { return nil }
         if let keyword = GradientPoint.keywords[text] { return keyword }
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        let parts = text.split(whereSeparator: { $0 == "," || Whitespace.contains($0) }).map(String.init)
         guard parts.count == 2 else {
             var message = "\(name): expected a position like top, bottom-left or \"x y\", got \"\(text)\""
             if let hint = Spelling.suggestion(for: text, among: GradientPoint.keywords.keys) { message += " (did you mean '\(hint)'?)" }

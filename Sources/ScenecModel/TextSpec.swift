@@ -45,9 +45,8 @@ public struct TextSpec: Sendable {
         var out = ""
         var pending = ""
         var pendingBreaks = false
-        func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" }
         for c in raw {
-            if isSpace(c) {
+            if Whitespace.contains(c) {
                 pending.append(c)
                 if c != " " { pendingBreaks = true }
                 continue

@@ -12,8 +12,8 @@ enum ImageWriter {
             tag.add("height", String(link.height))
             tag.add("preserveAspectRatio", "none")
             let t = link.transform
-            if t != AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0) {
-                tag.add("transform", "matrix(" + [t.a, t.b, t.c, t.d, t.e, t.f].map(NumberFormat.svg).joined(separator: " ") + ")")
+            if t != .identity {
+                tag.add("transform", OpWriter.transformAttribute(t))
             }
             tag.add("href", link.href)
         } else {

@@ -38,9 +38,9 @@ struct StartTagIndex {
                 if byte == q { quote = nil }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
-            } else if isSpace(source[i - 1]), matches(needle, at: i) {
+            } else if Whitespace.contains(byte: source[i - 1]), matches(needle, at: i) {
                 var after = i + needle.count
-                while after < end, isSpace(source[after]) { after += 1 }
+                while after < end, Whitespace.contains(byte: source[after]) { after += 1 }
                 if after < end, source[after] == UInt8(ascii: "=") { return location(ofByte: i, file: file) }
             }
             i += 1
@@ -135,9 +135,5 @@ struct StartTagIndex {
         guard offset + needle.count <= source.count else { return false }
         for (k, byte) in needle.enumerated() where source[offset + k] != byte { return false }
         return true
-    }
-
-    private func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
