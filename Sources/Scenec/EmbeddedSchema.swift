@@ -45,8 +45,11 @@ enum EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="version">
-          <a:documentation>Format version; this scenec reads version 1 only.</a:documentation>
-          <value>1</value>
+          <a:documentation>Format version: 1 or 1.1 (the 1.1 additions this scenec implements work in either).</a:documentation>
+          <choice>
+            <value>1</value>
+            <value>1.1</value>
+          </choice>
         </attribute>
       </optional>
       <ref name="foreign-attributes"/>
@@ -85,6 +88,8 @@ enum EmbeddedSchema {
       <ref name="circle"/>
       <ref name="line"/>
       <ref name="path"/>
+      <ref name="polygon"/>
+      <ref name="polyline"/>
       <ref name="point"/>
       <ref name="use"/>
       <ref name="text"/>
@@ -294,6 +299,46 @@ enum EmbeddedSchema {
       <ref name="paint-attributes"/>
       <ref name="shape-content"/>
     </element>
+  </define>
+
+  <define name="polygon">
+    <element>
+      <choice><name ns="">polygon</name><name ns="urn:scenec:scene:1">polygon</name></choice>
+      <a:documentation>A closed outline through points (SVG's polygon), in points relative to the parent's origin.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="points-attributes"/>
+      <ref name="paint-attributes"/>
+      <ref name="shape-content"/>
+    </element>
+  </define>
+
+  <define name="polyline">
+    <element>
+      <choice><name ns="">polyline</name><name ns="urn:scenec:scene:1">polyline</name></choice>
+      <a:documentation>An open outline through points (SVG's polyline); a fill closes it, a stroke does not.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="points-attributes"/>
+      <ref name="paint-attributes"/>
+      <ref name="shape-content"/>
+    </element>
+  </define>
+
+  <define name="points-attributes">
+    <attribute name="points">
+      <a:documentation>Required: at least two x,y pairs in points, separated by commas and/or whitespace ("0,0 10,0 5,8").</a:documentation>
+      <data type="string">
+        <param name="pattern">\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?(\s*,?\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?)+\s*</param>
+      </data>
+    </attribute>
+    <optional>
+      <attribute name="fill-rule">
+        <a:documentation>Which regions are inside: nonzero (default) or evenodd.</a:documentation>
+        <choice>
+          <value>nonzero</value>
+          <value>evenodd</value>
+        </choice>
+      </attribute>
+    </optional>
   </define>
 
   <define name="point">

@@ -4,7 +4,7 @@
 public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case scene, defs, defaults
     case group, row, column, reflection
-    case rect, ellipse, circle, line, path, point
+    case rect, ellipse, circle, line, path, polygon, polyline, point
     case use, text, image
     case keyboard, key
     case dataCircle = "data-circle"
@@ -49,6 +49,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
                                      effects: .line, fillLayers: false)
         case .path:
             return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint, effects: .outline)
+        case .polygon, .polyline:
+            return ElementDefinition(role: .shape, attributes: A.common + ["points", "fill-rule"] + A.paint, effects: .outline)
         case .point:
             // A point has its colour; fill layers would hide it.
             return ElementDefinition(role: .shape, attributes: A.common + ["x", "y", "color"], effects: .exact, fillLayers: false)

@@ -34,6 +34,8 @@ extension SceneReader {
         case .circle: read = readCircle(attributes, into: &node)
         case .line: read = readLine(attributes, into: &node)
         case .path: read = readPath(attributes, into: &node)
+        case .polygon: read = readPoints(attributes, closed: true, into: &node)
+        case .polyline: read = readPoints(attributes, closed: false, into: &node)
         case .point: read = readPoint(attributes, into: &node, parent: parent)
         case .use: read = readUse(attributes, into: &node, parent: parent)
         case .text: read = readText(element, attributes, into: &node, parent: parent)

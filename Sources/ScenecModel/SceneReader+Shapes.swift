@@ -64,6 +64,41 @@ extension SceneReader {
         return true
     }
 
+    /// `polygon` and `polyline`: `points="x,y x,y …"` in points from the parent's origin, drawn as the
+    /// path SVG defines them to be (`M` through every point, closed for a polygon).
+    mutating func readPoints(_ attributes: AttributeReader, closed: Bool, into node: inout Node) -> Bool {
+        let name = attributes.element.name
+        guard attributes.has("points") else {
+            context.error("<\(name)> needs points=\"x,y x,y …\"", at: attributes.element.location)
+            return false
+        }
+        guard let path = attributes.parse("points", context: &context, { text throws(ValueError) in try Self.pointsPath(text, closed: closed) }) else {
+            return false
+        }
+        node.kind = .path(path, attributes.choice("fill-rule", context: &context) ?? .nonzero)
+        return true
+    }
+
+    static func pointsPath(_ text: String, closed: Bool) throws(ValueError) -> Path {
+        var numbers: [Double] = []
+        for token in text.split(whereSeparator: { $0 == "," || Whitespace.contains($0) }) {
+            numbers.append(try NumberParser.parse(String(token)))
+        }
+        guard numbers.count >= 4, numbers.count.isMultiple(of: 2) else {
+            throw ValueError("expected at least two x,y pairs, got \(numbers.count) number\(numbers.count == 1 ? "" : "s")")
+        }
+        var path = Path()
+        for index in stride(from: 0, to: numbers.count, by: 2) {
+            let point = Point(numbers[index], numbers[index + 1])
+            guard abs(point.x) <= Limits.magnitude, abs(point.y) <= Limits.magnitude else {
+                throw ValueError("a point is too far away (at most \(Int(Limits.magnitude)) pt)")
+            }
+            if index == 0 { path.move(to: point) } else { path.line(to: point) }
+        }
+        if closed { path.close() }
+        return path
+    }
+
     /// A 1×1 pt square filled with `color`.
     mutating func readPoint(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.kind = .point

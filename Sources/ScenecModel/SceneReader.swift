@@ -15,14 +15,18 @@ struct SceneReader {
     var imageReferences: [ImageReference] = []
     var components = ComponentScope()
 
+    /// The format versions read; the 1.1 additions implemented so far work in either.
+    static let versions = ["1", "1.1"]
+
     mutating func readScene(_ root: XMLElement, file: String) -> Scene {
         checkNamespace(root)
         let attributes = AttributeReader(root, kind: .scene, context: &context)
         let width = requiredSize("width", attributes)
         let height = requiredSize("height", attributes)
         let background = attributes.color("background", context: &context) ?? nil
-        if let version = attributes.string("version"), version.trimmingWhitespace() != "1" {
-            context.error("version: this scenec reads version 1 scenes, not \"\(version)\"", at: attributes.location(of: "version"))
+        if let version = attributes.string("version"), !Self.versions.contains(version.trimmingWhitespace()) {
+            context.error("version: this scenec reads format versions \(Self.versions.joined(separator: " and ")), not \"\(version)\"",
+                          at: attributes.location(of: "version"))
         }
         checkNoText(root)
 
