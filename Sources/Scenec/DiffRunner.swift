@@ -249,7 +249,7 @@ public enum DiffRunner {
     }
 
     /// One line per file for the console: `changed  name  (412 pixels)`.
-    public static func summaryLines(_ report: Report) -> [String] {
+    package static func summaryLines(_ report: Report) -> [String] {
         report.files.filter { $0.status != .same }.map { file in
             var line = "\(file.status.rawValue): \(file.name)"
             if let pixels = file.pixels {

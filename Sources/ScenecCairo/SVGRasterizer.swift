@@ -25,6 +25,7 @@ public enum SVGRasterizer {
         /// librsvg or cairo failed while drawing.
         case drawing(String)
 
+        /// The reason, as the end of a sentence naming the file.
         public var description: String {
             switch self {
             case .invalidScale(let scale):
