@@ -2,43 +2,24 @@ import Dispatch
 import ScenecCore
 import Synchronization
 
-/// What happened to one scene of a batch build.
-public struct SceneOutcome: Sendable {
-    public var scene: String
-    /// Every output the plan asked of this scene.
-    public var outputs: [String]
-    /// Outputs written by this run.
-    public var written: [String] = []
-    /// Outputs skipped because they were newer than all their dependencies.
-    public var upToDate: [String] = []
-    /// Warnings of a scene that loaded (errors are in `error`).
-    public var warnings: [Diagnostic] = []
-    /// Why the scene produced nothing, if it failed.
-    public var error: ScenecError?
-    /// The scene file and the image files it uses (empty when it did not load).
-    public var dependencies: [String] = []
-
-    public var failed: Bool {
-        guard let error else { return false }
-        if case .invalidScene(let diagnostics) = error { return diagnostics.hasErrors }
-        return true
-    }
-}
-
 /// Builds many scenes on a pool of workers. Each scene is independent: its outputs are all rendered
 /// before any is written (a scene failing at one scale writes nothing), a failed scene does not stop
 /// the others, and results are reported in input order whatever finishes first, so the files and the
 /// log are the same for any number of workers.
 public enum BatchBuilder {
+    /// How a batch is built.
     public struct Options: Sendable {
+        /// Options every scene is compiled with.
         public var compile: CompileOptions
         /// Scenes built at the same time (at least 1).
         public var parallelism: Int
         /// Rebuild outputs that are up to date.
         public var force: Bool
-        /// Extra dependencies of every output (the scenec binary).
+        /// Extra dependencies of every output (the scenec binary): an output older than one of them
+        /// is rebuilt.
         public var extraDependencies: [String]
 
+        /// Options for a build; the defaults build every scene, one at a time.
         public init(compile: CompileOptions = CompileOptions(), parallelism: Int = 1, force: Bool = false,
                     extraDependencies: [String] = []) {
             self.compile = compile
@@ -48,6 +29,7 @@ public enum BatchBuilder {
         }
     }
 
+    /// Progress of a build, for a progress bar or a log.
     public enum Event: Sendable {
         /// A worker started on the scene at `index` (of `total`).
         case started(index: Int, scene: String)
@@ -57,7 +39,7 @@ public enum BatchBuilder {
     }
 
     /// The scenes of `jobs` in first-appearance order, each with its jobs.
-    public static func group(_ jobs: [BuildJob]) -> [(scene: String, jobs: [BuildJob])] {
+    package static func group(_ jobs: [BuildJob]) -> [(scene: String, jobs: [BuildJob])] {
         var order: [String] = []
         var byScene: [String: [BuildJob]] = [:]
         for job in jobs {
@@ -79,7 +61,9 @@ public enum BatchBuilder {
         init(_ state: State) { self.state = Mutex(state) }
     }
 
-    /// Builds every scene; `onEvent` is called one event at a time (never concurrently).
+    /// Builds every scene of `jobs` and returns one outcome per scene, in first-appearance order.
+    /// `onEvent` is called one event at a time (never concurrently); print a scene's diagnostics
+    /// from its `.finished` event to get them once each, in input order, for any parallelism.
     public static func build(_ jobs: [BuildJob], options: Options,
                              onEvent: @escaping @Sendable (Event) -> Void = { _ in }) -> [SceneOutcome] {
         let scenes = group(jobs)
@@ -119,12 +103,14 @@ public enum BatchBuilder {
         return shared.state.withLock { $0.results.map { $0! } }
     }
 
-    /// Loads one scene, skips outputs already up to date, renders the rest and writes them.
-    public static func buildScene(_ scene: String, jobs: [BuildJob], options: Options) -> SceneOutcome {
+    /// Loads one scene, skips outputs already up to date, lays it out once per scale still needed,
+    /// renders every pending output, and only then writes them: a scene failing at one scale
+    /// writes nothing.
+    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options) -> SceneOutcome {
         var outcome = SceneOutcome(scene: scene, outputs: jobs.map(\.output))
         do throws(ScenecError) {
             let loaded = try SceneCompiler.load(path: scene, options: options.compile)
-            outcome.warnings = loaded.warnings
+            outcome.diagnostics = loaded.warnings
             outcome.dependencies = [scene] + imageFiles(of: loaded, scene: scene)
             let dependencies = outcome.dependencies + options.extraDependencies
             var pending: [BuildJob] = []
@@ -137,32 +123,31 @@ public enum BatchBuilder {
                 }
             }
             var files: [(path: String, bytes: [UInt8])] = []
-            var lists: [Double: RenderList] = [:]
+            var layouts: [Double: SceneCompiler.LaidOut] = [:]
             for job in pending {
-                let list: RenderList
-                if let cached = lists[job.scale] {
-                    list = cached
+                let laidOut: SceneCompiler.LaidOut
+                if let cached = layouts[job.scale] {
+                    laidOut = cached
                 } else {
-                    list = try SceneCompiler.renderList(for: loaded, scale: job.scale)
-                    lists[job.scale] = list
+                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale)
+                    layouts[job.scale] = laidOut
+                    outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
                 }
-                files.append((job.output, try SceneCompiler.render(list, as: job.format)))
+                files.append((job.output, try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)))
             }
             for file in files {
-                let folder = file.path.lastIndex(of: "/").map { String(file.path[..<$0]) } ?? ""
-                if !folder.isEmpty, !FileIO.isDirectory(folder) { try FileIO.makeDirectories(folder) }
-                try FileIO.writeAtomically(file.bytes, to: file.path)
+                try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
                 outcome.written.append(file.path)
             }
         } catch {
-            outcome.error = error
+            outcome.record(error)
         }
         return outcome
     }
 
     /// The image files a loaded scene uses (the keys of `images`), as paths that exist: as given,
     /// or relative to the scene's folder. Sorted, without duplicates.
-    static func imageFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
+    package static func imageFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
         let folder = scene.lastIndex(of: "/").map { String(scene[..<$0]) }
         var files: Set<String> = []
         for key in loaded.images.keys {
@@ -176,7 +161,7 @@ public enum BatchBuilder {
     }
 
     /// Depfile rules for the outcomes: every output depends on its scene, its images and `extra`.
-    public static func depfileRules(_ outcomes: [SceneOutcome], extra: [String]) -> [Depfile.Rule] {
+    package static func depfileRules(_ outcomes: [SceneOutcome], extra: [String]) -> [Depfile.Rule] {
         outcomes.flatMap { outcome in
             let dependencies = (outcome.dependencies.isEmpty ? [outcome.scene] : outcome.dependencies) + extra
             return outcome.outputs.map { Depfile.Rule(output: $0, dependencies: dependencies) }
@@ -184,7 +169,7 @@ public enum BatchBuilder {
     }
 
     /// `built 120 files from 40 scenes in 3.2 s` (+ up to date and failed counts when there are any).
-    public static func summary(_ outcomes: [SceneOutcome], seconds: Double) -> String {
+    package static func summary(_ outcomes: [SceneOutcome], seconds: Double) -> String {
         let written = outcomes.reduce(0) { $0 + $1.written.count }
         let upToDate = outcomes.reduce(0) { $0 + $1.upToDate.count }
         let failed = outcomes.filter(\.failed).count
@@ -195,7 +180,7 @@ public enum BatchBuilder {
         return text
     }
 
-    static func formatSeconds(_ seconds: Double) -> String {
+    package static func formatSeconds(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) s"
     }

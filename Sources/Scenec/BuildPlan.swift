@@ -1,10 +1,16 @@
-/// One file to produce: a scene rendered at a scale in a format.
+/// One file to produce: a scene rendered at a scale in a format. The jobs of one scene share one
+/// load of it and one layout per scale.
 public struct BuildJob: Sendable, Hashable {
+    /// The scene file.
     public var scene: String
+    /// The file to write.
     public var output: String
+    /// What to write.
     public var format: OutputFormat
+    /// Device pixels per point.
     public var scale: Double
 
+    /// A job writing `scene` at `scale` in `format` to `output`.
     public init(scene: String, output: String, format: OutputFormat, scale: Double) {
         self.scene = scene
         self.output = output
@@ -15,20 +21,24 @@ public struct BuildJob: Sendable, Hashable {
 
 /// Decides which files a `build` writes, and their names: one file when `-o` names a `.png`/`.svg`,
 /// otherwise a folder mirroring the inputs, with iOS scale suffixes (`name.png`, `name@2x.png`).
-public enum BuildPlanner {
-    public struct UsageError: Error, Sendable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+/// The command line's rules, not library API: a library user makes `BuildJob`s directly.
+package enum BuildPlanner {
+    /// A plan the command line cannot carry out (exit status 2).
+    package struct UsageError: Error, Sendable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// A scene to build and the folder its output path is relative to.
-    public struct Input: Sendable, Hashable {
-        public var path: String
+    package struct Input: Sendable, Hashable {
+        package var path: String
         /// The path below the input folder it was found in (its file name for a named scene).
-        public var relativePath: String
+        package var relativePath: String
     }
 
-    public static func plan(inputs: [Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(UsageError) -> [BuildJob] {
+    /// The jobs for `inputs` written to `output` (a `.png`/`.svg` file or a folder), at `scales`
+    /// (default: the one implied by `name@2x.png`, else 1) in `formats` (default: the file's, else PNG).
+    package static func plan(inputs: [Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw UsageError(message: "no scenes to build") }
         if let scales, scales.contains(where: { !($0 > 0 && $0 <= 16) }) {
             throw UsageError(message: "--scale takes values above 0 and at most 16")
@@ -66,7 +76,7 @@ public enum BuildPlanner {
     }
 
     /// `name@2x` → ("name", 2); `name` → ("name", nil).
-    static func splitScaleSuffix(_ base: String) -> (String, Double?) {
+    package static func splitScaleSuffix(_ base: String) -> (String, Double?) {
         guard base.hasSuffix("x"), let at = base.lastIndex(of: "@") else { return (base, nil) }
         let number = base[base.index(after: at)..<base.index(before: base.endIndex)]
         guard let scale = Double(number), scale > 0 else { return (base, nil) }
@@ -74,7 +84,7 @@ public enum BuildPlanner {
     }
 
     /// The iOS file-name suffix for a scale: none for 1, `@2x`, `@1.5x`.
-    public static func suffix(for scale: Double) -> String {
+    package static func suffix(for scale: Double) -> String {
         if scale == 1 { return "" }
         let text = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return "@\(text)x"

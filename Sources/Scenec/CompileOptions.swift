@@ -7,6 +7,7 @@ public struct CompileOptions: Sendable, Hashable {
     /// Folders images may come from besides the scene's own folder (`--allow-path`).
     public var allowedPaths: [String]
 
+    /// Options with every choice spelled out; the defaults are those of `scenec build`.
     public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = []) {
         self.textAsPaths = textAsPaths
         self.linkImages = linkImages

@@ -1,19 +1,21 @@
 /// Make-syntax dependency files (`--depfile`), read by make (`-include`), Ninja (`depfile =`) and
 /// Bazel/other tools that understand gcc-style `.d` files. One rule per output, so Ninja ≥ 1.10 and
-/// make both accept it.
-public enum Depfile {
-    public struct Rule: Sendable, Hashable {
-        public var output: String
-        public var dependencies: [String]
+/// make both accept it. The command line's `--depfile`, not library API (a library user has
+/// `SceneOutcome.dependencies`).
+package enum Depfile {
+    /// One output and the files it was made from.
+    package struct Rule: Sendable, Hashable {
+        package var output: String
+        package var dependencies: [String]
 
-        public init(output: String, dependencies: [String]) {
+        package init(output: String, dependencies: [String]) {
             self.output = output
             self.dependencies = dependencies
         }
     }
 
     /// The text of a depfile: `output: dep dep \` lines, paths escaped for make.
-    public static func text(_ rules: [Rule]) -> String {
+    package static func text(_ rules: [Rule]) -> String {
         var lines: [String] = []
         for rule in rules {
             var line = escape(rule.output) + ":"
@@ -26,7 +28,7 @@ public enum Depfile {
     }
 
     /// Escapes a path the way gcc -MD does: spaces and `#` with a backslash, `$` doubled.
-    public static func escape(_ path: String) -> String {
+    package static func escape(_ path: String) -> String {
         var out = ""
         for character in path {
             switch character {

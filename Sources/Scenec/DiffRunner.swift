@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ScenecCairo
 import ScenecCore
 import ScenecSVG
@@ -8,11 +5,16 @@ import ScenecSVG
 /// `scenec diff`: compares two scenes, SVGs or PNGs (or two folders of them, file by file): a text
 /// diff of the SVG annotated with the scene elements the lines came from, and a pixel comparison.
 public enum DiffRunner {
+    /// How two sides are rendered and compared.
     public struct Options: Sendable {
+        /// Device pixels per point scenes and SVGs are drawn at.
         public var scale: Double
+        /// Colour distance a pixel may change by, 0 to 1 (pixelmatch's YIQ threshold).
         public var threshold: Double
+        /// Options scenes are compiled with.
         public var compile: CompileOptions
 
+        /// Options; the defaults are those of `scenec diff`.
         public init(scale: Double = 1, threshold: Double = 0.1, compile: CompileOptions = CompileOptions()) {
             self.scale = scale
             self.threshold = threshold
@@ -22,6 +24,7 @@ public enum DiffRunner {
 
     /// One side of a comparison, loaded.
     public struct Side: Sendable {
+        /// The file compared.
         public var path: String
         /// SVG lines, when the side is a scene or an SVG.
         public var svgLines: [String]?
@@ -31,33 +34,52 @@ public enum DiffRunner {
         public var bitmap: Bitmap?
     }
 
+    /// How a pair of files compares.
     public enum Status: String, Sendable {
-        case same, changed, added, removed
+        /// No pixel changed beyond the threshold (or, without pixels, the SVG text is equal).
+        case same
+        /// Pixels (or, without pixels, SVG text) changed.
+        case changed
+        /// Only AFTER's folder has the file.
+        case added
+        /// Only BEFORE's folder has the file.
+        case removed
     }
 
     /// The comparison of one pair of files.
     public struct FileDiff: Sendable {
         /// The name shown for the pair: the path below the compared folders, or AFTER's path.
         public var name: String
+        /// BEFORE's side, nil when the file was added.
         public var before: Side?
+        /// AFTER's side, nil when the file was removed.
         public var after: Side?
+        /// The verdict.
         public var status: Status
         /// The annotated text diff, empty when the SVG text is equal or unavailable.
         public var textDiff: String
+        /// The pixel comparison, when both sides have pixels.
         public var pixels: ImageDiff.Result?
     }
 
+    /// The result of `run`: every pair compared and every problem met.
     public struct Report: Sendable {
+        /// BEFORE as given.
         public var before: String
+        /// AFTER as given.
         public var after: String
+        /// Whether two folders were compared (rather than two files).
         public var isFolderComparison: Bool
+        /// The pairs, by name (folders: the path below them, sorted).
         public var files: [FileDiff]
         /// Problems that stopped a pair from being compared (invalid scenes, unreadable files).
         public var errors: [ScenecError]
 
+        /// Whether any pair is not `.same`.
         public var hasChanges: Bool { files.contains { $0.status != .same } }
     }
 
+    /// The files a folder comparison looks at.
     public static let comparableExtensions = ["xml", "svg", "png"]
 
     /// Compares `before` and `after`: two files, or two folders file by file.
@@ -130,7 +152,9 @@ public enum DiffRunner {
     }
 
     /// Loads a side by its extension: a scene is laid out and rendered at `options.scale`, an SVG is
-    /// read (and rasterised with rsvg-convert when it is installed), a PNG is decoded.
+    /// read and drawn in-process with librsvg at `options.scale`, a PNG is decoded. Throws `.io` for a
+    /// file that cannot be read or drawn, `.invalidScene` for a bad scene, `.render` when a scene's
+    /// canvas cannot be drawn.
     public static func load(_ path: String, options: Options) throws(ScenecError) -> Side {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") {
@@ -145,43 +169,28 @@ public enum DiffRunner {
             let bytes = try FileIO.read(path, limit: 256 << 20)
             var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
-            return Side(path: path, svgLines: lines, origins: nil, bitmap: rasteriseSVG(path, scale: options.scale))
+            return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: options.scale))
         }
         let loaded = try SceneCompiler.load(path: path, options: options.compile)
-        let list = try SceneCompiler.renderList(for: loaded, scale: options.scale)
+        let list = try SceneCompiler.layout(loaded, scale: options.scale).renderList
         let document = OriginMappedSVG.write(list)
         let origins = document.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
         let bitmap: Bitmap
         do {
             bitmap = try CairoRenderer.render(list)
         } catch {
-            throw .io(path: path, message: "rendering failed: \(error)")
+            throw .render(scene: path, format: .png, message: "\(error)")
         }
         return Side(path: path, svgLines: document.lines, origins: origins, bitmap: bitmap)
     }
 
-    /// Renders an SVG file with `rsvg-convert` (if on PATH) at `scale`; nil when that is not possible.
-    static func rasteriseSVG(_ path: String, scale: Double) -> Bitmap? {
-        var template = Array("/tmp/scenec-diff-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return nil }
-        close(fd)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { unlink(temporary) }
-        let arguments = ["rsvg-convert", "--zoom", String(scale), "--format", "png", "--output", temporary, path]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        guard posix_spawnp(&pid, "rsvg-convert", &actions, nil, &argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0, let bytes = try? FileIO.read(temporary, limit: 512 << 20) else { return nil }
-        return try? Bitmap.decodePNG(bytes)
+    /// Draws SVG bytes with librsvg, in-process; references to other files are never followed.
+    package static func rasterizeSVG(_ bytes: [UInt8], path: String, scale: Double) throws(ScenecError) -> Bitmap {
+        do {
+            return try SVGRasterizer.rasterize(bytes, scale: scale)
+        } catch {
+            throw .io(path: path, message: "not an SVG file scenec can draw: \(error)")
+        }
     }
 
     /// The text diff: `---`/`+++` headers, `@@` hunks with SVG line numbers, `-`/`+` lines each
@@ -229,17 +238,18 @@ public enum DiffRunner {
         return "    ← \(name) at \(origin.location.file):\(origin.location.line)"
     }
 
-    /// PNG bytes of a bitmap (the difference image).
-    public static func pngBytes(_ image: Bitmap) throws(ScenecError) -> [UInt8] {
+    /// PNG bytes of a bitmap (a difference image), to write where `path` says; a failure is a
+    /// `.render` error naming `path`.
+    public static func pngBytes(_ image: Bitmap, for path: String) throws(ScenecError) -> [UInt8] {
         do {
             return try image.encodePNG()
         } catch {
-            throw .io(path: "", message: "cannot encode PNG: \(error)")
+            throw .render(scene: path, format: .png, message: "\(error)")
         }
     }
 
     /// One line per file for the console: `changed  name  (412 pixels)`.
-    public static func summaryLines(_ report: Report) -> [String] {
+    package static func summaryLines(_ report: Report) -> [String] {
         report.files.filter { $0.status != .same }.map { file in
             var line = "\(file.status.rawValue): \(file.name)"
             if let pixels = file.pixels {

@@ -8,8 +8,11 @@ import Darwin
 
 /// Reading inputs with a size cap and writing outputs atomically: a temporary file in the target's
 /// folder, flushed, then renamed over the target, so a failed build never leaves a truncated file.
-public enum FileIO {
-    public static func read(_ path: String, limit: Int) throws(ScenecError) -> [UInt8] {
+/// Plumbing of the library and the command line, not library API.
+package enum FileIO {
+    /// The bytes of a file, at most `limit + 1` of them: one byte over the limit is enough for the
+    /// caller to refuse the file without reading an endless one to its end.
+    package static func read(_ path: String, limit: Int) throws(ScenecError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .io(path: path, message: "cannot read: \(errorText())") }
         defer { close(fd) }
@@ -30,7 +33,13 @@ public enum FileIO {
         return bytes
     }
 
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ScenecError) {
+    /// Writes `bytes` to `path` through a temporary file renamed over it; with `creatingFolders`, the
+    /// folders leading to `path` are made first.
+    package static func writeAtomically(_ bytes: [UInt8], to path: String, creatingFolders: Bool = false) throws(ScenecError) {
+        if creatingFolders, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            let folder = String(path[..<slash])
+            if !isDirectory(folder) { try makeDirectories(folder) }
+        }
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX".utf8CString)
@@ -60,17 +69,19 @@ public enum FileIO {
         ok = true
     }
 
-    public static func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` is a folder (following symbolic links).
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public static func exists(_ path: String) -> Bool {
+    /// Whether anything exists at `path`.
+    package static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }
 
     /// Creates a folder and its parents.
-    public static func makeDirectories(_ path: String) throws(ScenecError) {
+    package static func makeDirectories(_ path: String) throws(ScenecError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -81,7 +92,8 @@ public enum FileIO {
         }
     }
 
-    static func errorText() -> String {
+    /// The text of the current `errno`.
+    package static func errorText() -> String {
         String(cString: strerror(errno))
     }
 }

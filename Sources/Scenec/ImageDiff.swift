@@ -4,6 +4,7 @@ import ScenecCore
 /// YIQ space against a threshold, and its antialiasing detection, so a pixel that only changed because
 /// an edge moved by a fraction of a pixel is not counted.
 public enum ImageDiff {
+    /// What a comparison found.
     public struct Result: Sendable {
         /// Pixels that differ beyond the threshold and are not antialiasing.
         public var changedPixels: Int

@@ -1,11 +1,17 @@
-/// The files scenec writes.
+/// The kinds of file scenec writes.
 public enum OutputFormat: String, Sendable, CaseIterable {
+    /// SVG text, in points (the canvas size does not change with the scale).
     case svg
+    /// A PNG image of `width × scale` by `height × scale` pixels, rounded up.
     case png
 
+    /// The file-name extension, without the dot: `svg`, `png`.
     public var fileExtension: String { rawValue }
 
-    /// The format a file name asks for by its extension, if any.
+    /// The format's name in messages: `SVG`, `PNG`.
+    public var displayName: String { rawValue.uppercased() }
+
+    /// The format a file name asks for by its extension (in any case), if any.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         self.init(rawValue: path[path.index(after: dot)...].lowercased())

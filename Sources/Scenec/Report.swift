@@ -6,6 +6,7 @@ import ScenecSVG
 /// changed file, BEFORE, AFTER and the difference image, a slider that wipes between BEFORE and
 /// AFTER, and the HTML-escaped text diff; for a folder comparison, the list of changed files first.
 public enum ReviewReport {
+    /// The page for a diff report: UTF-8 HTML that loads nothing from elsewhere.
     public static func html(_ report: DiffRunner.Report) -> String {
         var body: [String] = []
         let changed = report.files.filter { $0.status != .same }
@@ -101,7 +102,7 @@ public enum ReviewReport {
     }
 
     /// HTML-escapes text for element content and double-quoted attributes (the SVG writer's escaper).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         XMLEscaper.escape(text)
     }
 

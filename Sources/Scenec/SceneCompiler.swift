@@ -7,48 +7,89 @@ import ScenecXML
 
 /// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG or PNG.
 /// The `scenec` command is a thin shell over this.
+///
+/// ```swift
+/// let loaded = try SceneCompiler.load(path: "key.xml")
+/// let png = try SceneCompiler.compile(loaded, format: .png, scale: 2)
+/// try png.write(to: "key@2x.png")
+/// ```
 public enum SceneCompiler {
-    /// A loaded scene, the images it uses, and the warnings it produced.
+    /// A scene that parsed and validated, with the images it uses decoded. Compile it at any number
+    /// of scales and formats; it is not laid out until then.
     public struct Loaded: Sendable {
-        public var scene: Scene
-        public var images: [String: Bitmap]
-        public var options: CompileOptions
-        public var warnings: [Diagnostic]
+        /// The path (or name) the scene's diagnostics are located in.
+        public let file: String
+        /// The options it was loaded with; they apply to every compile of it.
+        public let options: CompileOptions
+        /// Warnings found while reading the scene and its images. Layout's warnings (a font that fell
+        /// back) come with each compile.
+        public let warnings: [Diagnostic]
+        /// The validated scene tree, images sized.
+        package let scene: Scene
+        /// Decoded images by `href` as written (the key layout finds them by).
+        package let images: [String: Bitmap]
     }
 
-    /// Reads and validates a scene file. Throws `.invalidScene` with every diagnostic, or `.io`.
+    /// A render list and every warning of the scene it was laid out from.
+    package struct LaidOut: Sendable {
+        package var renderList: RenderList
+        /// Load's warnings and layout's, each once, in file order.
+        package var warnings: [Diagnostic]
+    }
+
+    /// Reads and validates a scene file. Throws `.invalidScene` with every diagnostic, or `.io` when the
+    /// file cannot be read.
     public static func load(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let source = try FileIO.read(path, limit: Limits.documentBytes)
         return try load(source: source, file: path, options: options)
     }
 
+    /// Validates a scene given as bytes; `file` names it in diagnostics, and relative image paths
+    /// resolve against its folder. Throws `.invalidScene` with every diagnostic.
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let result = SceneParser.parse(source: source, file: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
         let (images, problems) = ImageAssets.load(result.imageReferences, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths))
-        guard let scene = result.scene, !result.diagnostics.hasErrors, !problems.hasErrors else {
-            throw .invalidScene((result.diagnostics + problems).sortedByLocation())
-        }
+        let diagnostics = (result.diagnostics + problems).sortedByLocation()
+        guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
+        // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         let sized = ImageAssets.withNaturalSizes(scene, images: images)
-        // Layout's warnings (a font that fell back) do not depend on the scale: collect them once here,
-        // where every caller prints a scene's warnings, so they reach the user exactly once.
-        let layout = Layout.renderList(for: sized, options: LayoutOptions(scale: 1, images: images))
-        let diagnostics = (result.diagnostics + problems + layout.diagnostics).sortedByLocation()
-        guard !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
-        return Loaded(scene: sized, images: images, options: options, warnings: diagnostics)
+        return Loaded(file: file, options: options, warnings: diagnostics, scene: sized, images: images)
     }
 
-    /// Lays the scene out for `scale` device pixels per point.
-    public static func renderList(for loaded: Loaded, scale: Double) throws(ScenecError) -> RenderList {
+    /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.
+    /// Throws `.invalidScene` for problems that depend on the scale (a canvas too large), `.render`
+    /// when the raster backend cannot draw it.
+    public static func compile(_ loaded: Loaded, format: OutputFormat, scale: Double) throws(ScenecError) -> CompiledOutput {
+        let laidOut = try layout(loaded, scale: scale)
+        let bytes = try render(laidOut.renderList, as: format, scene: loaded.file)
+        return CompiledOutput(bytes: bytes, format: format, scale: scale, warnings: laidOut.warnings)
+    }
+
+    /// Loads, lays out and renders one scene file in one step.
+    public static func compile(path: String, format: OutputFormat, scale: Double,
+                               options: CompileOptions = CompileOptions()) throws(ScenecError) -> CompiledOutput {
+        try compile(load(path: path, options: options), format: format, scale: scale)
+    }
+
+    /// The one layout pass for `scale`, with the scene's warnings. Errors come with every warning, so
+    /// a failed scene's diagnostics print together.
+    package static func layout(_ loaded: Loaded, scale: Double) throws(ScenecError) -> LaidOut {
         let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths, images: loaded.images)
         let result = Layout.renderList(for: loaded.scene, options: layoutOptions)
-        // Warnings were reported by `load`; only errors that depend on the scale (canvas size) are new.
-        guard let list = result.renderList, !result.diagnostics.hasErrors else { throw .invalidScene(result.diagnostics.filter { $0.severity == .error }) }
-        return ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages)
+        let diagnostics = (loaded.warnings + result.diagnostics).deduplicatedInFileOrder()
+        guard let list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
+        return LaidOut(renderList: ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
     }
 
-    /// The bytes of one output file.
-    public static func render(_ list: RenderList, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
+    /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the
+    /// render list itself).
+    package static func renderList(for loaded: Loaded, scale: Double) throws(ScenecError) -> RenderList {
+        try layout(loaded, scale: scale).renderList
+    }
+
+    /// The bytes of one output file; `scene` names the scene in a `.render` error.
+    package static func render(_ list: RenderList, as format: OutputFormat, scene: String = "<render list>") throws(ScenecError) -> [UInt8] {
         switch format {
         case .svg:
             return Array(SVGWriter.write(list).utf8)
@@ -56,14 +97,8 @@ public enum SceneCompiler {
             do {
                 return try CairoRenderer.renderPNG(list)
             } catch {
-                throw .io(path: "", message: "rendering failed: \(error)")
+                throw .render(scene: scene, format: format, message: "\(error)")
             }
         }
-    }
-
-    /// Loads, lays out and renders one scene in one step.
-    public static func compile(path: String, format: OutputFormat, scale: Double, options: CompileOptions = CompileOptions()) throws(ScenecError) -> [UInt8] {
-        let loaded = try load(path: path, options: options)
-        return try render(renderList(for: loaded, scale: scale), as: format)
     }
 }

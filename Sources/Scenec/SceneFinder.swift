@@ -3,9 +3,11 @@ import Glibc
 #endif
 
 /// Expands command-line scene arguments: files as they are, folders recursively to their `*.xml`
-/// files in sorted order (so output never depends on directory listing order).
-public enum SceneFinder {
-    public static func inputs(for arguments: [String]) throws(ScenecError) -> [BuildPlanner.Input] {
+/// files in sorted order (so output never depends on directory listing order). Plumbing of the
+/// command line and of folder diffs, not library API.
+package enum SceneFinder {
+    /// The scenes named by `arguments`; a missing file is `.io`.
+    package static func inputs(for arguments: [String]) throws(ScenecError) -> [BuildPlanner.Input] {
         var inputs: [BuildPlanner.Input] = []
         for argument in arguments {
             if FileIO.isDirectory(argument) {
@@ -24,7 +26,7 @@ public enum SceneFinder {
 
     /// Every file below `folder` whose extension is one of `extensions` (lower case), as sorted paths
     /// relative to `folder`. Hidden files and folders are skipped.
-    public static func files(in folder: String, extensions: [String]) throws(ScenecError) -> [String] {
+    package static func files(in folder: String, extensions: [String]) throws(ScenecError) -> [String] {
         try xmlFiles(in: folder, relative: "", extensions: extensions)
     }
 

@@ -1,25 +1,28 @@
 import ScenecCore
 import ScenecXML
 
-/// `scenec validate`: the semantic rules of the parser, then the RELAX NG schema that editors use,
-/// so a scene that validates here also completes cleanly in an editor.
+/// `scenec validate`: the semantic rules of the parser, layout's rules, then the RELAX NG schema that
+/// editors use, so a scene that validates here also completes cleanly in an editor.
 public enum SceneValidator {
     /// The schema text shipped inside the binary (schema/scene.rng).
     public static var schema: String { EmbeddedSchema.relaxNG }
 
-    /// Returns the warnings of a valid scene; throws `.invalidScene` with every problem otherwise.
-    /// `options` matter for images: `--allow-path` grants folders an href may point into.
+    /// Returns the warnings of a valid scene; throws `.invalidScene` with every problem otherwise, or
+    /// `.io` when the file cannot be read. `options` matter for images: `--allow-path` grants folders
+    /// an href may point into.
     public static func validate(path: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> [Diagnostic] {
         let source = try FileIO.read(path, limit: Limits.documentBytes)
-        // Loading also lays the scene out once, so layout's rules (canvas limits, geometry far outside
-        // the canvas) are part of validation.
         let loaded = try SceneCompiler.load(source: source, file: path, options: options)
+        // One layout pass at scale 1 (nothing is rendered): layout's rules (canvas limits, geometry far
+        // outside the canvas) and warnings (a font that fell back) are part of validation.
+        let warnings = try SceneCompiler.layout(loaded, scale: 1).warnings
         let schemaProblems = XMLReader.validate(source, file: path, relaxNG: schema).map { diagnostic in
             var located = diagnostic
             located.message = "schema: " + diagnostic.message
             return located
         }
-        if schemaProblems.hasErrors { throw .invalidScene((loaded.warnings + schemaProblems).sortedByLocation()) }
-        return loaded.warnings + schemaProblems
+        let all = (warnings + schemaProblems).deduplicatedInFileOrder()
+        if schemaProblems.hasErrors { throw .invalidScene(all) }
+        return all
     }
 }

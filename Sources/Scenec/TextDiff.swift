@@ -1,15 +1,19 @@
 /// A line-based longest-common-subsequence diff: enough for scenec's one-element-per-line SVG.
-public enum TextDiff {
-    public enum Edit: Sendable, Hashable {
+/// Used by `DiffRunner`; its result reaches users as `FileDiff.textDiff`.
+package enum TextDiff {
+    /// One step of turning the first text into the second.
+    package enum Edit: Sendable, Hashable {
         /// Line `before` of the first text equals line `after` of the second (0-based).
         case same(before: Int, after: Int)
+        /// Line `before` of the first text is not in the second.
         case removed(before: Int)
+        /// Line `after` of the second text is not in the first.
         case added(after: Int)
     }
 
     /// The edits turning `a` into `b`, in order. Common prefix and suffix are matched first; the middle
     /// gets an exact LCS when it is small enough, else it is shown as replaced wholesale.
-    public static func diff(_ a: [String], _ b: [String], maximumCells: Int = 16_000_000) -> [Edit] {
+    package static func diff(_ a: [String], _ b: [String], maximumCells: Int = 16_000_000) -> [Edit] {
         var prefix = 0
         while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
@@ -50,7 +54,8 @@ public enum TextDiff {
         return edits
     }
 
-    public static func hasChanges(_ edits: [Edit]) -> Bool {
+    /// Whether any edit is not `.same`.
+    package static func hasChanges(_ edits: [Edit]) -> Bool {
         edits.contains { if case .same = $0 { return false } else { return true } }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Scenec
-import ScenecCore
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +12,9 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             -o names a file (out.png, out.svg: the format comes from the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder. With several scales files are named \
-            name.png, name@2x.png, name@3x.png. A failed scene writes nothing.
+            name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
+            rendered (a canvas the machine cannot allocate) is reported as \
+            `scene.xml: error: rendering PNG failed: ...` with exit status 3, like other input/output failures.
             """
     )
 
@@ -92,9 +93,8 @@ struct BuildCommand: ParsableCommand {
 
         var status = ExitStatus.success
         for outcome in outcomes {
-            if let error = outcome.error {
-                status = max(status, error.isIO ? ExitStatus.io : (outcome.failed ? ExitStatus.invalidScene : ExitStatus.success))
-            }
+            if outcome.diagnostics.hasErrors { status = max(status, ExitStatus.invalidScene) }
+            if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
         }
         if let depfile {
             let rules = BatchBuilder.depfileRules(outcomes, extra: binary)
@@ -145,13 +145,6 @@ extension Substring {
     func trimmingCharacters() -> String { String(self).trimmingWhitespace() }
 }
 
-extension ScenecError {
-    var isIO: Bool {
-        if case .io = self { return true }
-        return false
-    }
-}
-
 enum ProgressMode {
     case silent, summary, bar
 }
@@ -178,8 +171,9 @@ final class BuildReporter: @unchecked Sendable {
         case .finished(_, let outcome, let completed):
             self.completed = completed
             clearBar()
-            Diagnostics.print(outcome.warnings)
-            if let error = outcome.error { _ = Diagnostics.report(error) }
+            // The outcome holds each diagnostic once (layout's warnings merged across scales).
+            Diagnostics.print(outcome.diagnostics)
+            if let failure = outcome.failure { _ = Diagnostics.report(failure) }
         }
         drawBar()
     }

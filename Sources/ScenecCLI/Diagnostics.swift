@@ -1,5 +1,4 @@
 import Scenec
-import ScenecCore
 
 #if canImport(Glibc)
 import Glibc
@@ -22,9 +21,19 @@ enum Diagnostics {
         switch error {
         case .invalidScene(let diagnostics):
             print(diagnostics)
-            return diagnostics.hasErrors ? ExitStatus.invalidScene : ExitStatus.success
-        case .io:
+        case .io, .render:
             printError(error.description)
+        }
+        return exitStatus(for: error)
+    }
+
+    /// 1 for a scene with errors; 3 for input/output failures and for a valid scene the machine
+    /// could not render (out of memory): like a full disk, the scene is fine and another run may work.
+    static func exitStatus(for error: ScenecError) -> Int32 {
+        switch error {
+        case .invalidScene(let diagnostics):
+            return diagnostics.hasErrors ? ExitStatus.invalidScene : ExitStatus.success
+        case .io, .render:
             return ExitStatus.io
         }
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Scenec
-import ScenecCore
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,8 +8,9 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Scenes are built first. Prints a text diff of the SVG, each changed line annotated with the \
             scene element and line it came from, then counts changed pixels with an antialiasing-tolerant \
-            comparison. Exit status: 0 nothing changed beyond the threshold, 1 something did, 2 bad usage, \
-            3 an input/output failure.
+            comparison. SVG files are drawn in-process with librsvg, which never follows references to other \
+            files. Exit status: 0 nothing changed beyond the threshold, 1 something did, 2 bad usage, \
+            3 an input/output or rendering failure.
             """
     )
 
@@ -78,7 +78,7 @@ struct DiffCommand: ParsableCommand {
     private func writeDiffImages(_ result: DiffRunner.Report, to path: String) throws(ScenecError) {
         if !result.isFolderComparison {
             guard let pixels = result.files.first?.pixels else {
-                throw .io(path: path, message: "no difference image: one side has no pixels (an SVG without rsvg-convert?)")
+                throw .io(path: path, message: "no difference image: the files could not both be drawn")
             }
             try write(pixels.image, to: path)
             return
@@ -90,9 +90,6 @@ struct DiffCommand: ParsableCommand {
     }
 
     private func write(_ image: Bitmap, to path: String) throws(ScenecError) {
-        let bytes = try DiffRunner.pngBytes(image)
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        if !folder.isEmpty, !FileIO.isDirectory(folder) { try FileIO.makeDirectories(folder) }
-        try FileIO.writeAtomically(bytes, to: path)
+        try FileIO.writeAtomically(DiffRunner.pngBytes(image, for: path), to: path, creatingFolders: true)
     }
 }

@@ -6,7 +6,8 @@ struct ScenecCommand: ParsableCommand {
         commandName: "scenec",
         abstract: "Compile XML scene descriptions to SVG and PNG.",
         discussion: """
-            Exit status: 0 success; 1 a scene is not acceptable; 2 bad command-line usage; 3 an input/output failure.
+            Exit status: 0 success; 1 a scene is not acceptable; 2 bad command-line usage; 3 an input/output \
+            failure, or a valid scene that could not be rendered (printed as `scene.xml: error: rendering PNG failed: ...`).
             Diagnostics go to stderr as file:line:column: error|warning: message.
             """,
         version: ScenecVersion.string,

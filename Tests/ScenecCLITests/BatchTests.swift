@@ -93,6 +93,23 @@ struct BatchBuildTests {
         #expect(lines.last?.hasSuffix(", 2 failed") == true, "\(result.stderr)")
     }
 
+    @Test("a scene's layout warning is printed once, however many scales and formats it is built at", arguments: [1, 2])
+    func warningOnce(jobs: Int) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.xml", colouredScene(1))
+        try folder.write("scenes/warn.xml", """
+            <scene width="60" height="30" background="white">
+              <text x="5" y="5" width="50" height="20" font-family="No Such Face">x</text>
+            </scene>
+            """)
+        let result = try folder.run(["build", "scenes", "-o", "out", "--scale", "1,2,3", "--format", "png,svg", "-j", String(jobs)])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderrLines.filter { $0.contains("font 'No Such Face' not found") }
+        #expect(warnings.count == 1, "\(result.stderr)")
+        #expect(warnings.first?.hasPrefix("scenes/warn.xml:2:") == true, "\(result.stderr)")
+        #expect(result.stderrLines.count == 2, "the warning and the summary: \(result.stderr)")
+    }
+
     @Test("--quiet prints no summary; CI set prints only the summary")
     func quietAndCI() throws {
         let folder = try TemporaryFolder()

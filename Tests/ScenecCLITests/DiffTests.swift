@@ -123,6 +123,23 @@ struct DiffTests {
         #expect(try folder.run(["diff", "a.xml", "a.png"]).status == 0)
     }
 
+    @Test("SVG sides are drawn in-process: SVG against PNG works with no rsvg-convert on PATH")
+    func svgSidesWithoutRsvgConvert() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.xml", rowScene(third: "#3366cc"))
+        try folder.write("b.xml", rowScene(third: "#cc3333"))
+        #expect(try folder.run(["build", "a.xml", "-o", "a.svg"]).status == 0)
+        #expect(try folder.run(["build", "a.xml", "-o", "a.png"]).status == 0)
+        #expect(try folder.run(["build", "b.xml", "-o", "b.png"]).status == 0)
+        let noTools = ["PATH": folder.path]
+        let same = try folder.run(["diff", "a.svg", "a.png", "-o", "same.png"], environment: noTools)
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
+        let changed = try folder.run(["diff", "a.svg", "b.png", "-o", "changed.png"], environment: noTools)
+        #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
+        #expect(try redPixels(of: folder.file("changed.png").path).red.count > 200, "the third rect changed")
+        #expect(changed.stderr.isEmpty, "\(changed.stderr)")
+    }
+
     @Test("a missing side exits 3; a bad scene side exits 1 with located errors")
     func errors() throws {
         let folder = try TemporaryFolder()

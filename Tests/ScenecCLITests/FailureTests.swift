@@ -96,6 +96,27 @@ struct BuildFailureTests {
         #expect(folder.bytes("afile") == Array("a plain file, not a folder".utf8))
     }
 
+    @Test("a valid scene whose canvas cannot be allocated: a typed render error, exit 3, nothing written")
+    func renderFailure() throws {
+        let folder = try TemporaryFolder()
+        // 8000 × 8000 pt is inside the canvas limits (64 megapixels) but its PNG needs a 256 MiB surface.
+        // Under a 224 MiB address-space limit scenec itself runs (it needs about 150 MiB; the small scene
+        // is the control) while cairo cannot allocate that surface.
+        try folder.write("big.xml", #"<scene width="8000" height="8000" background="white"><rect width="10" height="10" fill="red"/></scene>"#)
+        try folder.write("small.xml", Scenes.good)
+        let small = try folder.run(["build", "small.xml", "-o", "small.png"], memoryLimitMiB: 224)
+        #expect(small.status == 0, "the limit leaves scenec room to run: \(small.stderr)")
+        let big = try folder.run(["build", "big.xml", "-o", "big.png"], memoryLimitMiB: 224)
+        #expect(big.status == 3, "\(big.stderr)")
+        #expect(big.stderrLines.count == 1, "\(big.stderr)")
+        #expect(big.stderr.hasPrefix("big.xml: error: rendering PNG failed: "), "\(big.stderr)")
+        #expect(big.stderr.contains("out of memory"), "\(big.stderr)")
+        #expect(folder.allFiles() == ["big.xml", "small.png", "small.xml"], "no PNG and no temporary file")
+        // The SVG of the same scene needs no canvas.
+        let svg = try folder.run(["build", "big.xml", "-o", "big.svg"], memoryLimitMiB: 224)
+        #expect(svg.status == 0, "\(svg.stderr)")
+    }
+
     @Test("an entity bomb exits 1 quickly and writes nothing")
     func entityBomb() throws {
         let folder = try TemporaryFolder()

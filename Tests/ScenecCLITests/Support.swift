@@ -1,11 +1,11 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 // Helpers for running the built `scenec` binary as a subprocess, each test in its own temporary folder.
 
-/// The package root: this file is <root>/Tests/ScenecCLITests/Support.swift.
-let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+/// The package root, from the shared test support.
+let packageRoot: URL = PackagePaths.root
 
 /// The folder the running test bundle was built into (e.g. <root>/.build-tests/x86_64-unknown-linux-gnu/debug),
 /// from the test process's own path.
@@ -56,7 +56,7 @@ let scenecBinary: Result<URL, BinaryError> = {
     process.arguments = arguments
     process.currentDirectoryURL = packageRoot
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-build-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     if let handle = try? FileHandle(forWritingTo: log) {
         process.standardOutput = handle
         process.standardError = handle
@@ -146,20 +146,23 @@ final class TemporaryFolder {
 
     /// Runs `scenec` with `arguments` in this folder.
     func run(_ arguments: [String], timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
+             environment: [String: String] = [:],
              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
-        try runScenec(arguments, in: url, timeout: timeout, memoryLimitMiB: memoryLimitMiB, sourceLocation: sourceLocation)
+        try runScenec(arguments, in: url, timeout: timeout, memoryLimitMiB: memoryLimitMiB, environment: environment,
+                      sourceLocation: sourceLocation)
     }
 }
 
 /// Runs the binary with `arguments` in `folder`, stdout and stderr captured through files (no pipe
-/// can fill up and block the child). A missing binary fails the test with the reason.
+/// can fill up and block the child). `overrides` replace variables of the test's environment.
+/// A missing binary fails the test with the reason.
 ///
 /// Hostile inputs run with a `memoryLimitMiB` (address-space limit through `ulimit -v`) so a
 /// regression cannot exhaust the shared machine's memory, and past `timeout` the child is killed
 /// with SIGKILL: a child spawned by Foundation's Process inherits the test thread's blocked signal
 /// mask, so SIGTERM (`Process.terminate()`) does not stop it.
 func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
-               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
+               environment overrides: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
     let binary: URL
     switch scenecBinary {
     case .success(let url): binary = url
@@ -171,8 +174,8 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: capture) }
     let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
     defer {
         try? outHandle.close()
@@ -191,8 +194,11 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = outHandle
     process.standardError = errHandle
+    // The child inherits the pinned fonts (FONTCONFIG_FILE), so text measures the same everywhere.
+    TestFonts.install()
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "dumb"
+    environment.merge(overrides) { _, override in override }
     process.environment = environment
 
     let clock = ContinuousClock()

@@ -138,7 +138,7 @@ struct XMLErrorTests {
     func laterVersion() {
         let xml = scene("", attributes: #"width="10" height="10" version="2""#)
         let result = parse(xml)
-        expectError(result, "version 1", line: 1, column: column(of: "version", line: 1, in: xml))
+        expectError(result, "format versions 1 and 1.1", line: 1, column: column(of: "version", line: 1, in: xml))
         expectError(result, "\"2\"")
     }
 
@@ -146,7 +146,7 @@ struct XMLErrorTests {
     func byteOrderMark() {
         let line = #"<scene width="10" height="10" version="2"/>"#
         let result = parse(bytes: [0xEF, 0xBB, 0xBF] + Array(line.utf8))
-        expectError(result, "version 1", line: 1, column: column(of: "version", line: 1, in: line))
+        expectError(result, "format versions 1 and 1.1", line: 1, column: column(of: "version", line: 1, in: line))
     }
 
     @Test("version=\"1\" is accepted")

@@ -7,8 +7,8 @@ import Testing
     private func outputs(_ body: String) throws -> (png: [UInt8], svg: String) {
         let xml = "<scene width=\"100\" height=\"100\" background=\"white\">\(body)</scene>"
         let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
-        let list = try SceneCompiler.renderList(for: loaded, scale: 2)
-        return (try SceneCompiler.render(list, as: .png), String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self))
+        return (try SceneCompiler.compile(loaded, format: .png, scale: 2).bytes,
+                String(decoding: try SceneCompiler.compile(loaded, format: .svg, scale: 2).bytes, as: UTF8.self))
     }
 
     @Test func aPolygonAndAPolylineDrawLikeTheirPaths() throws {

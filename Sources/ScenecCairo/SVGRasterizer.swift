@@ -1,0 +1,121 @@
+import CCairo
+import CRsvg
+import ScenecCore
+
+/// Draws an SVG document to a bitmap in-process with librsvg (the SVG side of `scenec diff`), so the
+/// library never spawns `rsvg-convert`.
+///
+/// The document is read from memory with no base file: librsvg then refuses every external reference
+/// (`file:` URLs, relative `href`s, other hosts) and only `data:` URIs load, so an SVG under review
+/// cannot make scenec read files from the machine. The XML parser keeps libxml2's safety limits
+/// (`RSVG_HANDLE_FLAG_UNLIMITED` is never set), and the canvas is checked against `Limits` before a
+/// pixel is allocated.
+public enum SVGRasterizer {
+    /// Why an SVG could not be drawn.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// `scale` is not a positive finite number.
+        case invalidScale(Double)
+        /// librsvg could not parse the document (its own message).
+        case unreadable(String)
+        /// The document states no size librsvg can turn into pixels (no absolute width/height and
+        /// no viewBox).
+        case noSize
+        /// The canvas at this scale is empty or beyond `Limits.pixelSide`/`Limits.canvasPixels`.
+        case canvasTooLarge(width: Double, height: Double)
+        /// librsvg or cairo failed while drawing.
+        case drawing(String)
+
+        /// The reason, as the end of a sentence naming the file.
+        public var description: String {
+            switch self {
+            case .invalidScale(let scale):
+                return "scale \(scale) is not a positive number"
+            case .unreadable(let message):
+                return "librsvg cannot read it: \(message)"
+            case .noSize:
+                return "it has no width and height in absolute units and no viewBox"
+            case .canvasTooLarge(let width, let height):
+                return "\(width)×\(height) px is not between 1 and \(Limits.pixelSide) px per side and \(Limits.canvasPixels / (1024 * 1024)) megapixels"
+            case .drawing(let message):
+                return "drawing failed: \(message)"
+            }
+        }
+    }
+
+    /// Renders `svg` (the bytes of an SVG document) at `scale` device pixels per CSS pixel: the canvas
+    /// is the document's intrinsic size times `scale`, rounded up, like `rsvg-convert --zoom`.
+    public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> Bitmap {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let handle = try makeHandle(svg)
+        defer { g_object_unref(handle) }
+        // Physical units (pt, mm) convert at CSS's 96 dpi, rsvg-convert's default, whatever the
+        // library's compiled-in default is.
+        rsvg_handle_set_dpi(handle, 96)
+        let size = try intrinsicSize(handle)
+        let width = size.width * scale, height = size.height * scale
+        let pixelWidth = width.rounded(.up), pixelHeight = height.rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
+              pixelWidth <= Double(Limits.pixelSide), pixelHeight <= Double(Limits.pixelSide),
+              pixelWidth * pixelHeight <= Double(Limits.canvasPixels) else {
+            throw .canvasTooLarge(width: pixelWidth, height: pixelHeight)
+        }
+        let surface: OpaquePointer
+        do {
+            surface = try makeARGB32Surface(width: Int(pixelWidth), height: Int(pixelHeight))
+        } catch {
+            throw .drawing("\(error)")
+        }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { throw .drawing("cairo_create returned nothing") }
+        defer { cairo_destroy(cr) }
+        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+            throw .drawing(consume(error) ?? "librsvg gave no reason")
+        }
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .drawing(statusText(status)) }
+        cairo_surface_flush(surface)
+        do {
+            return try Bitmap(argb32Surface: surface)
+        } catch {
+            throw .drawing("\(error)")
+        }
+    }
+
+    /// A handle holding the parsed document. `base_file` is NULL on purpose: without a base URL
+    /// librsvg's URL resolver rejects every reference that is not a `data:` URI.
+    private static func makeHandle(_ svg: [UInt8]) throws(Failure) -> UnsafeMutablePointer<RsvgHandle> {
+        // g_bytes_new copies, so the stream owns its data independently of this array.
+        let bytes = svg.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        guard let stream = g_memory_input_stream_new_from_bytes(bytes) else { throw .unreadable("no input stream") }
+        defer { g_object_unref(stream) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_stream_sync(stream, nil, RSVG_HANDLE_FLAGS_NONE, nil, &error) else {
+            throw .unreadable(consume(error) ?? "librsvg gave no reason")
+        }
+        return handle
+    }
+
+    /// The document's size in CSS pixels: its width and height when they are absolute, otherwise its
+    /// viewBox (what rsvg-convert falls back to).
+    private static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(Failure) -> (width: Double, height: Double) {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
+            return (width, height)
+        }
+        var hasViewBox: gboolean = 0
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        guard hasViewBox != 0 else { throw .noSize }
+        return (viewBox.width, viewBox.height)
+    }
+
+    /// The message of a GError, freeing it.
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {
+        guard let error else { return nil }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) }
+    }
+}
