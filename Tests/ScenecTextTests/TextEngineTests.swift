@@ -1,5 +1,6 @@
 import CCairo
 import ScenecCore
+import ScenecTestSupport
 import ScenecText
 import Testing
 
