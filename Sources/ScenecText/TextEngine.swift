@@ -1,9 +1,8 @@
-import CCairo
 import CPangoCairo
 import ScenecCore
 import Synchronization
 
-/// Thin Pango interop: measuring, outlining and drawing one line of plain text, and resolving fonts.
+/// Thin Pango interop: measuring and outlining one line of plain text, and resolving fonts.
 ///
 /// All Pango work happens on the calling thread's own context (`PangoThreadContext`); no Pango object
 /// crosses threads. Measurements are cached per text and font for the process, so laying out a label
@@ -26,17 +25,12 @@ public enum TextEngine {
         withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
     }
 
-    /// Draws `text` with the layout's top-left at `origin` in the current user space of `cr`,
-    /// with the current source. The glyph outlines are filled (as librsvg draws SVG text) rather than
-    /// shown as glyphs, so the PNG and rsvg-convert's rendering of the SVG antialias edges alike.
-    public static func draw(_ text: String, font: FontSpec, origin: Point, cr: OpaquePointer) {
-        withLayout(text, font: font) { layout, _ in
-            cairo_new_path(cr)
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_layout_path(cr, layout)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
-        }
+    /// Calls `body` with a Pango layout of `text` in `font` on one line, built on the calling thread's
+    /// context, for a backend to draw (`pango_cairo_layout_path`) exactly what layout measured; nil when
+    /// Pango cannot make one. The `PangoLayout` belongs to this call and this thread: it must not escape
+    /// `body`. Drawing gets no cairo type from here, so ScenecText has no API that takes a cairo context.
+    public static func withPangoLayout<T>(_ text: String, font: FontSpec, _ body: (_ layout: OpaquePointer) throws -> T) rethrows -> T? {
+        try withLayout(text, font: font) { layout, _ in try body(layout) }
     }
 
     /// The family `font` resolves to, and whether that is a fallback (cached per family list).
