@@ -41,8 +41,10 @@ public enum TextEngine {
 
     // MARK: Measurement cache
 
-    /// At most 2 × 4096 lines, each a short string plus a few numbers: well under 4 MB however many
-    /// scenes a batch builds. A keyboard has about a hundred distinct labels; a batch repeats them.
+    /// The cache holds at most 2 × 4096 lines (see `BoundedCache`). An entry is a text of at most
+    /// `cacheableTextBytes`, the family list (twice: key and resolution) and a few numbers, so with
+    /// ordinary family lists the cache stays within a few megabytes however many scenes a batch builds.
+    /// A keyboard scene has a few dozen labels, and the scenes of a batch repeat most of them.
     static let measurementCapacity = 4096
 
     /// Lines longer than this (in UTF-8 bytes) are measured but not cached, so an entry stays small and
