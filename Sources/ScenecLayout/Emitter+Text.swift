@@ -23,9 +23,16 @@ public enum TextPlacement {
         FontSpec(families: spec.families, size: spec.size, weight: spec.weight)
     }
 
+    /// The label's measurements. Every use in layout goes through here, and `TextEngine` caches them per
+    /// text and font: the frame pass (natural size), emission (placement) and the fallback warnings share
+    /// one Pango measurement per distinct label.
+    static func metrics(of spec: TextSpec) -> TextMetrics {
+        TextEngine.measure(spec.text, font: font(spec))
+    }
+
     /// The label's natural size: its advance width and its line box (ascent + descent).
     public static func naturalSize(of spec: TextSpec) -> Size {
-        let metrics = TextEngine.measure(spec.text, font: font(spec))
+        let metrics = metrics(of: spec)
         return Size(metrics.width, metrics.lineHeight)
     }
 
@@ -33,8 +40,7 @@ public enum TextPlacement {
     /// A missing width or height means the natural one, so alignment on that axis has no effect.
     static func op(_ spec: TextSpec, node: Node, frame: Rect, textAsPaths: Bool) -> TextOp? {
         guard !spec.text.isEmpty, !spec.color.isInvisible, spec.size > 0 else { return nil }
-        let font = font(spec)
-        let metrics = TextEngine.measure(spec.text, font: font)
+        let metrics = metrics(of: spec)
         let width = node.frame.width == nil ? metrics.width : frame.width
         let height = node.frame.height == nil ? metrics.lineHeight : frame.height
         let x: Double
@@ -66,10 +72,12 @@ public enum TextPlacement {
         return TextOp(text: spec.text, font: resolved, color: spec.color, frame: frame, layoutOrigin: layoutOrigin,
                       anchor: Point(anchorX, top + metrics.ascent), textAnchor: anchor, advance: metrics.width,
                       lineHeight: metrics.lineHeight, inkBounds: ink,
-                      outline: textAsPaths ? TextEngine.outline(spec.text, font: font, origin: layoutOrigin) : nil)
+                      outline: textAsPaths ? TextEngine.outline(spec.text, font: font(spec), origin: layoutOrigin) : nil)
     }
 
     /// `font 'X' not found, using 'Y'` for every text op whose font fell back, once per element.
+    /// Resolution depends only on the family list and is cached per list, so this asks Pango nothing
+    /// that measuring the op did not already ask.
     public static func fallbackWarnings(in items: [RenderItem]) -> [Diagnostic] {
         var seen = Set<String>()
         var warnings: [Diagnostic] = []

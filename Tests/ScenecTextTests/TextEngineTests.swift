@@ -1,5 +1,5 @@
-import CCairo
 import ScenecCore
+import ScenecTestSupport
 import ScenecText
 import Testing
 
@@ -80,23 +80,5 @@ import Testing
         let literal = TextEngine.measure("<b>x</b>", font: Self.helvetica)
         let x = TextEngine.measure("x", font: Self.helvetica)
         #expect(literal.width > 4 * x.width)
-    }
-
-    @Test func drawingPutsInkWhereMeasured() throws {
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, 200, 60))
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        TextEngine.draw("Hg", font: Self.helvetica, origin: Point(20, 10), cr: cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = try #require(cairo_image_surface_get_data(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<60 { for x in 0..<200 where data[y * stride + x] > 127 {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        } }
-        let ink = TextEngine.measure("Hg", font: Self.helvetica).ink.offsetBy(dx: 20, dy: 10)
-        #expect(abs(Double(minX) - ink.minX) < 1.5 && abs(Double(maxX + 1) - ink.maxX) < 1.5, "x \(minX)…\(maxX) vs \(ink)")
-        #expect(abs(Double(minY) - ink.minY) < 1.5 && abs(Double(maxY + 1) - ink.maxY) < 1.5, "y \(minY)…\(maxY) vs \(ink)")
     }
 }
