@@ -10,7 +10,7 @@ extension Emitter {
         for case .dropShadow(let shadow) in placed.node.style.effects where !shadow.color.isInvisible {
             let shifted = Point(op.layoutOrigin.x + shadow.dx, op.layoutOrigin.y + shadow.dy)
             let outline = TextEngine.outline(spec.text, font: TextPlacement.font(spec), origin: shifted)
-            items.append(RenderItem(.blurredFill(BlurredFillOp(geometry: .path(outline), sigma: shadow.blur / 2, color: shadow.color)),
+            items.append(RenderItem(.blurredFill(BlurredFillOp(geometry: .path(outline), sigma: EffectGeometry.sigma(shadow.blur), color: shadow.color)),
                                     origin: origin))
         }
         items.append(RenderItem(.text(op), origin: origin))
