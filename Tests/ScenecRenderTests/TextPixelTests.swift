@@ -7,7 +7,6 @@ import ScenecModel
 import ScenecTestSupport
 import Testing
 
-/// Points fontconfig at Tests/Fonts/fonts.conf before the first Pango call (rsvg-convert inherits it).
 /// Text drawn by both backends: where the ink lands, that markup stays literal, and agreement with rsvg-convert.
 @Suite struct TextPixelTests {
     init() { TestFonts.install() }
