@@ -5,9 +5,6 @@ import ScenecCore
 /// rsvg-convert, the independent renderer our SVG output is checked against. A missing rsvg-convert is
 /// a failure, not a skip: scripts/setup installs it, and CI must prove the agreement.
 public enum RsvgConvert {
-    /// The installed rsvg-convert, or nil.
-    public static let path: String? = Executables.find("rsvg-convert")
-
     /// Renders SVG text at `zoom` (device pixels per point) and decodes the PNG with our decoder.
     /// Relative references in the SVG resolve against a scratch folder, so use `render(svgFile:)` for
     /// documents that link files.
