@@ -1,19 +1,20 @@
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 /// A scene with translucency, antialiasing, gradients and groups: every un-premultiply path matters.
 func mixedScene(scale: Double = 1) -> RenderList {
     var b = RenderListBuilder(width: 64, height: 48, scale: scale)
-    b.fill(rect(0, 0, 64, 48), .linearGradient(LinearGradient(
+    b.fill(.rect(0, 0, 64, 48), .linearGradient(LinearGradient(
         start: Point(0, 0), end: Point(0, 48),
         stops: [stop(0, RGBA(red255: 157, green255: 157, blue255: 167, alpha: 0.2)),
                 stop(1, RGBA(red255: 67, green255: 67, blue255: 75, alpha: 0.9))])))
     b.fill(.ellipse(Rect(x: 3.3, y: 4.1, width: 30.7, height: 20.2)), .radialGradient(RadialGradient(
         center: Point(18, 14), radius: 15, stops: [stop(0, RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.7)), stop(1, RGBA(red: 0, green: 0.2, blue: 1, alpha: 0.1))])))
-    b.group(opacity: 0.6, clip: Clip(geometry: rect(20.5, 10, 30, 30, radius: 7))) { g in
-        g.fill(rect(10, 5, 40, 40), solid(0.1, 0.8, 0.3, 0.9))
-        g.stroke(rect(22.5, 12.5, 20, 20, radius: 7), solid(0, 0, 0, 0.4), width: 1)
+    b.group(opacity: 0.6, clip: Clip(geometry: .rect(20.5, 10, 30, 30, radius: 7))) { g in
+        g.fill(.rect(10, 5, 40, 40), solid(0.1, 0.8, 0.3, 0.9))
+        g.stroke(.rect(22.5, 12.5, 20, 20, radius: 7), solid(0, 0, 0, 0.4), width: 1)
     }
     b.stroke(.line(Point(2, 46), Point(61, 30)), solid(1, 1, 1, 0.55), width: 1.7)
     return b.list
@@ -21,13 +22,13 @@ func mixedScene(scale: Double = 1) -> RenderList {
 
 @Suite("PNG")
 struct PNGTests {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     @Test("PNG bytes are deterministic", arguments: [1.0, 2.0])
     func deterministic(scale: Double) throws {
         let first = try CairoRenderer.renderPNG(mixedScene(scale: scale))
         let second = try CairoRenderer.renderPNG(mixedScene(scale: scale))
-        #expect(Array(first.prefix(8)) == Self.signature)
+        #expect(Array(first.prefix(8)) == PNGHeader.signature)
+        // Translucent pixels: 8-bit RGBA at the device size.
+        #expect(PNGHeader(first) == PNGHeader(width: Int(64 * scale), height: Int(48 * scale), bitDepth: 8, colorType: 6))
         #expect(first == second)
     }
 
@@ -43,9 +44,11 @@ struct PNGTests {
     @Test("An opaque image round-trips too (cairo writes it as RGB, read back as RGB24)")
     func opaqueRoundTrip() throws {
         var b = RenderListBuilder(width: 8, height: 8)
-        b.fill(rect(0, 0, 8, 8), .linearGradient(LinearGradient(start: Point(0, 0), end: Point(8, 8), stops: [stop(0, .black), stop(1, RGBA(red: 1, green: 0.5, blue: 0))])))
+        b.fill(.rect(0, 0, 8, 8), .linearGradient(LinearGradient(start: Point(0, 0), end: Point(8, 8), stops: [stop(0, .black), stop(1, RGBA(red: 1, green: 0.5, blue: 0))])))
         let list = b.list
-        let decoded = try Bitmap.decodePNG(try CairoRenderer.renderPNG(list))
+        let png = try CairoRenderer.renderPNG(list)
+        #expect(PNGHeader(png) == PNGHeader(width: 8, height: 8, bitDepth: 8, colorType: 2))
+        let decoded = try Bitmap.decodePNG(png)
         #expect(decoded == (try CairoRenderer.render(list)))
         #expect(decoded.pixel(x: 0, y: 0).a == 255)
     }
@@ -115,8 +118,8 @@ struct GuardTests {
     @Test("Absurd coordinates are clamped: a huge rect covers the canvas exactly", arguments: [1.0, 3.0])
     func hugeCoordinates(scale: Double) throws {
         var b = RenderListBuilder(width: 10, height: 10, scale: scale)
-        b.fill(rect(-1e12, -1e12, 2e12, 2e12), red)
-        b.fill(rect(-1e9, 5, 1e9 + 5, 1e300), black)
+        b.fill(.rect(-1e12, -1e12, 2e12, 2e12), red)
+        b.fill(.rect(-1e9, 5, 1e9 + 5, 1e300), black)
         b.stroke(.line(Point(-1e15, 0.5), Point(1e15, 0.5)), solid(0, 0, 1), width: 1)
         let s = Int(scale)
         let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
@@ -129,10 +132,10 @@ struct GuardTests {
     @Test("Non-finite values do not crash or poison the surface")
     func nonFinite() throws {
         var b = RenderListBuilder(width: 10, height: 10)
-        b.fill(rect(.nan, 0, 5, 5), red)
-        b.stroke(rect(1, 1, 5, 5), red, width: .infinity)
-        b.stroke(rect(1, 1, 5, 5), red, width: .nan)
-        b.group(opacity: .nan) { g in g.fill(rect(5, 5, 5, 5), black) }
+        b.fill(.rect(.nan, 0, 5, 5), red)
+        b.stroke(.rect(1, 1, 5, 5), red, width: .infinity)
+        b.stroke(.rect(1, 1, 5, 5), red, width: .nan)
+        b.group(opacity: .nan) { g in g.fill(.rect(5, 5, 5, 5), black) }
         let bitmap = try b.render()
         #expect(bitmap.pixel(x: 7, y: 7) == .opaqueBlack)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 @Suite("Raster geometry")
@@ -8,7 +9,7 @@ struct RasterGeometryTests {
     @Test("A solid rect fills exactly its device pixels", arguments: [1.0, 2.0, 3.0])
     func solidRectExactPixels(scale: Double) throws {
         var b = RenderListBuilder(width: 20, height: 15, scale: scale)
-        b.fill(rect(3, 4, 7, 5), red)
+        b.fill(.rect(3, 4, 7, 5), red)
         let bitmap = try b.render()
         let s = Int(scale)
         #expect(bitmap.width == 20 * s && bitmap.height == 15 * s)
@@ -32,7 +33,7 @@ struct RasterGeometryTests {
     @Test("A 1 pt stroke on edges at .5 is exactly 1 px wide at scale 1")
     func crispStrokeScale1() throws {
         var b = RenderListBuilder(width: 16, height: 12)
-        b.stroke(rect(2.5, 2.5, 10, 6), black, width: 1)
+        b.stroke(.rect(2.5, 2.5, 10, 6), black, width: 1)
         expectPixels(try b.render()) { x, y in
             Self.ring(x, y, outer: (2..<13, 2..<9), inner: (3..<12, 3..<8)) ? .opaqueBlack : .transparent
         }
@@ -41,7 +42,7 @@ struct RasterGeometryTests {
     @Test("The same 1 pt stroke is exactly 2 px wide at scale 2")
     func crispStrokeScale2() throws {
         var b = RenderListBuilder(width: 16, height: 12, scale: 2)
-        b.stroke(rect(2.5, 2.5, 10, 6), black, width: 1)
+        b.stroke(.rect(2.5, 2.5, 10, 6), black, width: 1)
         expectPixels(try b.render()) { x, y in
             Self.ring(x, y, outer: (4..<26, 4..<18), inner: (6..<24, 6..<16)) ? .opaqueBlack : .transparent
         }
@@ -50,7 +51,7 @@ struct RasterGeometryTests {
     @Test("A 0.5 pt stroke on edges at integer + 0.25 covers exactly 1 px at scale 2")
     func quarterStrokeScale2() throws {
         var b = RenderListBuilder(width: 10, height: 10, scale: 2)
-        b.stroke(rect(2.25, 3.25, 5, 4), black, width: 0.5)
+        b.stroke(.rect(2.25, 3.25, 5, 4), black, width: 0.5)
         // Device edges at 4.5, 14.5 (x) and 6.5, 14.5 (y), 1 device px wide.
         expectPixels(try b.render()) { x, y in
             Self.ring(x, y, outer: (4..<15, 6..<15), inner: (5..<14, 7..<14)) ? .opaqueBlack : .transparent
@@ -85,7 +86,7 @@ struct RasterGeometryTests {
     @Test("A rect edge at x = 10.5 leaves a half-covered pixel")
     func antialiasedEdge() throws {
         var b = RenderListBuilder(width: 20, height: 4)
-        b.fill(rect(10.5, 0, 9.5, 4), black)
+        b.fill(.rect(10.5, 0, 9.5, 4), black)
         let bitmap = try b.render()
         for y in 0..<4 {
             #expect(bitmap.pixel(x: 9, y: y) == .transparent)
@@ -100,7 +101,7 @@ struct RasterGeometryTests {
     func ellipseAndRoundedRect() throws {
         var b = RenderListBuilder(width: 40, height: 20)
         b.fill(.ellipse(Rect(x: 0, y: 0, width: 20, height: 20)), red)
-        b.fill(rect(20, 0, 20, 20, radius: 6), black)
+        b.fill(.rect(20, 0, 20, 20, radius: 6), black)
         let bitmap = try b.render()
         #expect(bitmap.pixel(x: 10, y: 10) == .opaqueRed)
         #expect(bitmap.pixel(x: 0, y: 0) == .transparent)
@@ -116,8 +117,8 @@ struct RasterGeometryTests {
     @Test("Later items paint over earlier ones with source-over blending")
     func sourceOver() throws {
         var b = RenderListBuilder(width: 4, height: 4)
-        b.fill(rect(0, 0, 4, 4), solid(0, 0, 1))
-        b.fill(rect(0, 0, 2, 4), solid(1, 0, 0, 0.5))
+        b.fill(.rect(0, 0, 4, 4), solid(0, 0, 1))
+        b.fill(.rect(0, 0, 2, 4), solid(1, 0, 0, 0.5))
         let bitmap = try b.render()
         let p = bitmap.pixel(x: 0, y: 0)
         #expect(near(p.r, 128, 1) && p.g == 0 && near(p.b, 127, 1) && p.a == 255, "\(p)")
@@ -175,7 +176,7 @@ struct FillRuleTests {
         outside.append(Geometry.rect(Rect(x: 5, y: 5, width: 10, height: 10), cornerRadius: 0).path)
         var b = RenderListBuilder(width: 20, height: 20)
         b.group(clip: Clip(geometry: .path(outside), rule: .evenodd)) { g in
-            g.fill(rect(0, 0, 20, 20), red)
+            g.fill(.rect(0, 0, 20, 20), red)
         }
         expectPixels(try b.render()) { x, y in FillRuleTests.inInner(x, y) ? .transparent : .opaqueRed }
     }

@@ -1,42 +1,8 @@
 import Foundation
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
-
-/// rsvg-convert on PATH, if installed.
-let rsvgConvert: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/rsvg-convert" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
-
-/// Renders SVG text with rsvg-convert at `zoom` and decodes its PNG with our decoder.
-func rsvgRender(_ svg: String, zoom: Double) throws -> Bitmap {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-cairo-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let input = dir.appendingPathComponent("scene.svg"), output = dir.appendingPathComponent("scene.png")
-    try svg.write(to: input, atomically: true, encoding: .utf8)
-    let process = Process()
-    guard let rsvgConvert else {
-        Issue.record("rsvg-convert is not installed: run scripts/setup")
-        throw CancellationError()
-    }
-    process.executableURL = URL(fileURLWithPath: rsvgConvert)
-    process.arguments = ["-z", String(zoom), "-o", output.path, input.path]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return try Bitmap.decodePNG([UInt8](try Data(contentsOf: output)))
-}
-
-/// Mean absolute difference over all RGBA channels, in 0...255 units; nil when sizes differ.
-func meanAbsDifference(_ a: Bitmap, _ b: Bitmap) -> Double? {
-    guard a.width == b.width, a.height == b.height else { return nil }
-    var sum = 0
-    for i in a.pixels.indices { sum += abs(Int(a.pixels[i]) - Int(b.pixels[i])) }
-    return Double(sum) / Double(max(a.pixels.count, 1))
-}
 
 /// The same scene as `mixedScene()`, written by hand as SVG.
 let mixedSceneSVG = """
@@ -65,11 +31,11 @@ let mixedSceneSVG = """
 /// Opaque shapes, crisp strokes, a miter join, an even-odd star.
 func shapesScene(scale: Double) -> RenderList {
     var b = RenderListBuilder(width: 80, height: 60, scale: scale)
-    b.fill(rect(0, 0, 80, 60), solid(1, 1, 1))
-    b.fill(rect(4, 4, 30, 20, radius: 5), .linearGradient(LinearGradient(
+    b.fill(.rect(0, 0, 80, 60), solid(1, 1, 1))
+    b.fill(.rect(4, 4, 30, 20, radius: 5), .linearGradient(LinearGradient(
         start: Point(0, 4), end: Point(0, 24),
         stops: [stop(0, RGBA(red255: 241, green255: 241, blue255: 243)), stop(1, RGBA(red255: 130, green255: 130, blue255: 140))])))
-    b.stroke(rect(4.5, 4.5, 29, 19, radius: 5), solid(0, 0, 0, 0.4), width: 1)
+    b.stroke(.rect(4.5, 4.5, 29, 19, radius: 5), solid(0, 0, 0, 0.4), width: 1)
     var star = Path()
     star.move(to: Point(60, 5))
     star.line(to: Point(71, 38))
@@ -109,9 +75,8 @@ struct RsvgAgreementTests {
     @Test("Mixed translucent scene agrees within 1/255 mean", arguments: [1.0, 2.0])
     func mixed(scale: Double) throws {
         let ours = try CairoRenderer.render(mixedScene(scale: scale))
-        let theirs = try rsvgRender(mixedSceneSVG, zoom: scale)
-        let diff = try #require(meanAbsDifference(ours, theirs), "sizes \(ours.width)×\(ours.height) vs \(theirs.width)×\(theirs.height)")
-        #expect(diff <= 1, "mean abs difference \(diff)")
+        let theirs = try RsvgConvert.render(svg: mixedSceneSVG, zoom: scale)
+        expectAgreement(ours, theirs, tag: "cairo-mixed@\(Int(scale))x", mean: 1, svg: mixedSceneSVG)
     }
 
     /// An antialiased clip edge must be applied once to the composited layer, not also inside it.
@@ -119,11 +84,11 @@ struct RsvgAgreementTests {
     func clippedOpacityGroupEdges(scale: Double) throws {
         var b = RenderListBuilder(width: 40, height: 30, scale: scale)
         b.group(opacity: 0.7, clip: Clip(geometry: .ellipse(Rect(x: 3.3, y: 2.7, width: 33, height: 24)))) { g in
-            g.fill(rect(0, 0, 30, 30), black)
-            g.fill(rect(10, 0, 30, 30), black)
+            g.fill(.rect(0, 0, 30, 30), black)
+            g.fill(.rect(10, 0, 30, 30), black)
         }
-        b.group(clip: Clip(geometry: rect(0.5, 0.5, 20, 10, radius: 4))) { g in
-            g.fill(rect(0, 0, 40, 30), solid(0, 0, 0, 0.5))
+        b.group(clip: Clip(geometry: .rect(0.5, 0.5, 20, 10, radius: 4))) { g in
+            g.fill(.rect(0, 0, 40, 30), solid(0, 0, 0, 0.5))
         }
         let svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="40" height="30" viewBox="0 0 40 30">
@@ -136,17 +101,15 @@ struct RsvgAgreementTests {
         </svg>
         """
         let ours = try CairoRenderer.render(b.list)
-        let theirs = try rsvgRender(svg, zoom: scale)
-        try #require(ours.width == theirs.width && ours.height == theirs.height)
-        let maxDiff = zip(ours.pixels, theirs.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
-        #expect(maxDiff <= 2, "largest channel difference \(maxDiff)")
+        let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
+        let difference = try #require(BitmapDifference(ours, theirs), "sizes \(ours.width)×\(ours.height) vs \(theirs.width)×\(theirs.height)")
+        #expect(difference.maximum <= 2, "\(difference)")
     }
 
     @Test("Opaque shapes scene agrees within 1/255 mean", arguments: [1.0, 2.0, 3.0])
     func shapes(scale: Double) throws {
         let ours = try CairoRenderer.render(shapesScene(scale: scale))
-        let theirs = try rsvgRender(shapesSceneSVG, zoom: scale)
-        let diff = try #require(meanAbsDifference(ours, theirs), "sizes differ")
-        #expect(diff <= 1, "mean abs difference \(diff)")
+        let theirs = try RsvgConvert.render(svg: shapesSceneSVG, zoom: scale)
+        expectAgreement(ours, theirs, tag: "cairo-shapes@\(Int(scale))x", mean: 1, svg: shapesSceneSVG)
     }
 }

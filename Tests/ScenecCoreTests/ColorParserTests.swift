@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 private func colour(_ text: String) throws -> RGBA {
@@ -10,12 +11,7 @@ private func colour(_ text: String) throws -> RGBA {
 }
 
 private func colourError(_ text: String) -> String? {
-    do {
-        _ = try ColorParser.parse(text)
-        return nil
-    } catch {
-        return error.message
-    }
+    valueErrorMessage { try ColorParser.parse(text) }
 }
 
 private func isClose(_ a: RGBA, _ b: RGBA, tolerance: Double = 1e-12) -> Bool {

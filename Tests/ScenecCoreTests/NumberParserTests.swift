@@ -1,13 +1,9 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 private func numberError(_ text: String) -> String? {
-    do {
-        _ = try NumberParser.parse(text)
-        return nil
-    } catch {
-        return error.message
-    }
+    valueErrorMessage { try NumberParser.parse(text) }
 }
 
 @Suite struct NumberParserTests {
@@ -32,8 +28,10 @@ private func numberError(_ text: String) -> String? {
         #expect(try NumberParser.parse(text) == expected)
     }
 
-    @Test func negativeZeroKeepsItsValue() throws {
-        #expect(try NumberParser.parse("-0") == 0)
+    @Test func negativeZeroKeepsItsSign() throws {
+        let value = try NumberParser.parse("-0")
+        #expect(value == 0 && value.sign == .minus)
+        #expect(try NumberParser.parse("0").sign == .plus)
     }
 
     @Test func emptyText() {

@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 private func elements(_ d: String) throws -> [Path.Element] {
@@ -6,12 +7,7 @@ private func elements(_ d: String) throws -> [Path.Element] {
 }
 
 private func pathError(_ d: String) -> String? {
-    do {
-        _ = try PathDataParser.parse(d)
-        return nil
-    } catch {
-        return error.message
-    }
+    valueErrorMessage { try PathDataParser.parse(d) }
 }
 
 private func P(_ x: Double, _ y: Double) -> Point { Point(x, y) }

@@ -112,12 +112,9 @@ import Testing
         #expect(list.items.first?.op == .fill(FillOp(geometry: .rect(Rect(x: 0, y: 0, width: 30, height: 20), cornerRadius: 0), paint: .solid(.white))))
     }
 
-    @Test func canvasesBeyondTheLimitAreRefusedWithALocation() {
+    @Test func canvasesBeyondTheLimitAreRefusedWithALocation() throws {
         let parsed = ScenecModel.SceneParser.parse(source: Array(#"<scene width="30000" height="30000"/>"#.utf8), file: "big.xml")
-        guard let scene = parsed.scene else {
-            Issue.record("parse failed")
-            return
-        }
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
         let result = ScenecLayout.Layout.renderList(for: scene, scale: 1)
         #expect(result.renderList == nil)
         #expect(result.diagnostics.first?.message.contains("30000×30000 px") == true)

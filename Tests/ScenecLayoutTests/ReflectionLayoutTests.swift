@@ -23,8 +23,7 @@ import Testing
 
         let ops = list.items.map(\.op)
         // Content first, then clip group (reflection box 20+60+4 = 84 … 120), mirror group, the copy, fade.
-        #expect(ops.count == 7)
-        guard ops.count == 7 else { return }
+        try #require(ops.count == 7, "\(ops)")
         #expect(ops[0] == .fill(FillOp(geometry: .rect(Rect(x: 10, y: 20, width: 100, height: 60), cornerRadius: 0), paint: .solid(RGBA(red: 1, green: 0, blue: 0)))))
         let box = Rect(x: 10, y: 84, width: 100, height: 36)
         #expect(ops[1] == .beginGroup(GroupStyle(clip: Clip(geometry: .rect(box, cornerRadius: 0)))))

@@ -19,7 +19,8 @@ import Testing
         let c = try #require(list.frame(id: "c"))
         #expect(abs(b.x - 110) < 1e-9 && abs(b.width - 230.0 / 3) < 1e-9)
         #expect(abs(c.x - (120 + 230.0 / 3)) < 1e-9 && abs(c.width - 460.0 / 3) < 1e-9)
-        #expect(list.frame(id: "d").map { abs($0.x - 360) < 1e-9 && $0.width == 40 } == true)
+        let d = try #require(list.frame(id: "d"))
+        #expect(abs(d.x - 360) < 1e-9 && d.width == 40)
     }
 
     @Test func columnDistributesHeightsAndDefaultsWidthToTheColumn() throws {

@@ -2,18 +2,21 @@ import ScenecCore
 import Testing
 
 @Suite struct StrokeTests {
-    @Test(arguments: [(1.0, 10.5, 1.0), (2.0, 10.5, 1.0), (3.0, 10.5, 1.0)])
-    func crispStrokesGetWholeDevicePixels(scale: Double, edge: Double, width: Double) throws {
+    /// (scale, stroke width in points, device pixels the stroke gets, where its left centre line lands
+    /// in device pixels): an odd pixel count centres on a pixel's middle, an even one on a boundary.
+    @Test(arguments: [(1.0, 1.0, 1.0, 10.5), (2.0, 1.0, 2.0, 21.0), (3.0, 1.0, 3.0, 30.5), (1.0, 2.0, 2.0, 10.0), (2.0, 1.5, 3.0, 20.5)])
+    func crispStrokesGetWholeDevicePixels(scale: Double, width: Double, devicePixels: Double, deviceCentre: Double) throws {
         let list = try #require(layout("""
-            <scene width="100" height="100"><rect id="r" x="10.3" y="10.3" width="20" height="20" stroke="black" crisp="true"/></scene>
+            <scene width="100" height="100"><rect id="r" x="10.3" y="10.3" width="20" height="20" stroke="black" stroke-width="\(width)" crisp="true"/></scene>
             """, scale: scale))
         let stroke = try #require(list.strokes(id: "r").first)
-        // Device width is exactly `scale` pixels (1 pt), and each edge lands so the line covers whole pixels.
-        #expect(stroke.width * scale == scale)
+        #expect(stroke.width * scale == devicePixels)
         guard case .rect(let rect, _) = stroke.geometry else {
-            Issue.record("not a rect")
+            Issue.record("not a rect: \(stroke.geometry)")
             return
         }
+        #expect(abs(rect.minX * scale - deviceCentre) < 1e-9, "left centre line at \(rect.minX * scale) px")
+        // Each edge lands so the line covers whole pixels.
         let left = rect.minX * scale - stroke.width * scale / 2
         #expect(left == left.rounded())
         let right = rect.maxX * scale + stroke.width * scale / 2

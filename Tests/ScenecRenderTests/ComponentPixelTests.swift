@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 /// Components (keyboard, key, data-circle), XML to pixels: the seed numbers land where the
@@ -9,10 +10,6 @@ import Testing
 @Suite struct ComponentPixelTests {
     private func render(_ xml: String, scale: Double) throws -> Bitmap {
         try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale))
-    }
-
-    private func near(_ p: RGBA8, _ r: Double, _ g: Double, _ b: Double, tolerance: Double) -> Bool {
-        abs(Double(p.r) - r) <= tolerance && abs(Double(p.g) - g) <= tolerance && abs(Double(p.b) - b) <= tolerance
     }
 
     private func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
@@ -26,8 +23,8 @@ import Testing
             """, scale: scale)
         let s = Int(scale)
         for x in [0, 50 * s, 100 * s - 1] {
-            for y in 0..<s { #expect(near(bitmap.pixel(x: x, y: y), 50, 50, 50, tolerance: 0), "x \(x) y \(y)") }
-            for y in s..<(2 * s) { #expect(near(bitmap.pixel(x: x, y: y), 191, 191, 191, tolerance: 0), "x \(x) y \(y)") }
+            for y in 0..<s { #expect(bitmap.pixel(x: x, y: y).hasColor(50, 50, 50, within: 0, opaque: false), "x \(x) y \(y)") }
+            for y in s..<(2 * s) { #expect(bitmap.pixel(x: x, y: y).hasColor(191, 191, 191, within: 0, opaque: false), "x \(x) y \(y)") }
         }
     }
 
@@ -40,7 +37,7 @@ import Testing
             let y = Int((50 + row) * scale)
             let t = ((Double(y) + 0.5) / scale - 50) / 100
             let p = bitmap.pixel(x: Int(50 * scale), y: y)
-            #expect(near(p, mix(157, 67, t), mix(157, 67, t), mix(167, 75, t), tolerance: 2), "row \(row): \(p)")
+            #expect(p.hasColor(mix(157, 67, t), mix(157, 67, t), mix(167, 75, t), within: 2, opaque: false), "row \(row): \(p)")
         }
         #expect(bitmap.pixel(x: 50, y: Int(20 * scale)).a == 0)
     }
@@ -71,8 +68,8 @@ import Testing
         let bottomKey = bitmap.pixel(x: 2 * 25, y: 2 * 190)
         let topPrediction = predictedKey(top: normalTop, bottom: normalBottom, y: 30, keyboardHeight: 200)
         let bottomPrediction = predictedKey(top: normalTop, bottom: normalBottom, y: 170, keyboardHeight: 200)
-        #expect(near(topKey, topPrediction[0], topPrediction[1], topPrediction[2], tolerance: 4), "\(topKey) vs \(topPrediction)")
-        #expect(near(bottomKey, bottomPrediction[0], bottomPrediction[1], bottomPrediction[2], tolerance: 4), "\(bottomKey) vs \(bottomPrediction)")
+        #expect(topKey.hasColor(topPrediction[0], topPrediction[1], topPrediction[2], within: 4, opaque: false), "\(topKey) vs \(topPrediction)")
+        #expect(bottomKey.hasColor(bottomPrediction[0], bottomPrediction[1], bottomPrediction[2], within: 4, opaque: false), "\(bottomKey) vs \(bottomPrediction)")
         let darkening = Double(topKey.r) - Double(bottomKey.r)
         #expect(abs(darkening - (topPrediction[0] - bottomPrediction[0])) <= 4)
 
@@ -80,7 +77,7 @@ import Testing
         let pressed = predictedKey(top: pressedTop, bottom: pressedBottom, y: 30, keyboardHeight: 200)
         for x in [2 * 80, 2 * 140] {
             let p = bitmap.pixel(x: x, y: 2 * 50)
-            #expect(near(p, pressed[0], pressed[1], pressed[2], tolerance: 4), "\(p) vs \(pressed)")
+            #expect(p.hasColor(pressed[0], pressed[1], pressed[2], within: 4, opaque: false), "\(p) vs \(pressed)")
             #expect(abs((Double(topKey.r) - Double(p.r)) - (topPrediction[0] - pressed[0])) <= 4)
         }
     }
@@ -93,7 +90,7 @@ import Testing
             """, scale: 1)
         let prediction = predictedKey(top: [241, 241, 243], bottom: [223, 223, 231], y: 70, keyboardHeight: 100)
         let p = bitmap.pixel(x: 30, y: 170)
-        #expect(near(p, prediction[0], prediction[1], prediction[2], tolerance: 4), "\(p) vs \(prediction)")
+        #expect(p.hasColor(prediction[0], prediction[1], prediction[2], within: 4, opaque: false), "\(p) vs \(prediction)")
     }
 
     /// Ink: pixels clearly darker than the key fill.
@@ -130,18 +127,15 @@ import Testing
     }
 
     @Test func imageKeyHasInkWhereTheIconIsOpaque() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-key-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(prefix: "key")
         // 10×10: the left half opaque, the right half transparent.
         var icon = Bitmap(width: 10, height: 10)
         for y in 0..<10 { for x in 0..<5 { icon.setPixel(x: x, y: y, RGBA8(r: 0, g: 0, b: 0, a: 255)) } }
-        try Data(icon.encodePNG()).write(to: folder.appendingPathComponent("icon.png"))
-        let scene = folder.appendingPathComponent("key.xml")
-        try """
+        try folder.write("icon.png", bytes: try icon.encodePNG())
+        let scene = try folder.write("key.xml", """
             <scene width="40" height="40"><key width="40" height="40" image="icon.png"/></scene>
-            """.write(to: scene, atomically: true, encoding: .utf8)
-        RenderTestFonts.install()
+            """)
+        TestFonts.install()
         let loaded = try SceneCompiler.load(path: scene.path)
         let bitmap = try CairoRenderer.render(SceneCompiler.renderList(for: loaded, scale: 1))
         // Centred: the icon covers x 15…24, y 15…24; its opaque half x 15…19.
@@ -167,7 +161,7 @@ import Testing
         // stroke covers 98.5…99.5 pt right of the left edge, i.e. device pixels 197 and 198 at @2x.
         let bitmap = try render(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
         for x in [197, 198] {
-            #expect(near(bitmap.pixel(x: x, y: 100), 51, 51, 51, tolerance: 3), "\(bitmap.pixel(x: x, y: 100))")
+            #expect(bitmap.pixel(x: x, y: 100).hasColor(51, 51, 51, within: 3, opaque: false), "\(bitmap.pixel(x: x, y: 100))")
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 /// Shadows and shine, XML to pixels: hard edges land exactly, blurred edges follow the erf profile of
@@ -9,10 +10,6 @@ import Testing
 @Suite struct EffectPixelTests {
     private func render(_ xml: String, scale: Double) throws -> Bitmap {
         try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale))
-    }
-
-    private func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 1) -> Bool {
-        abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance && abs(Int(p.b) - b) <= tolerance && p.a == 255
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -28,19 +25,19 @@ import Testing
             let p = bitmap.pixel(x: x, y: y)
             let pt = Double(y) / scale
             if pt < 20 || pt >= 56 {
-                #expect(near(p, 255, 255, 255, tolerance: 0), "row \(y): \(p)")
+                #expect(p.hasColor(255, 255, 255, within: 0), "row \(y): \(p)")
             } else if pt < 50 {
-                #expect(near(p, 255, 0, 0, tolerance: 0), "row \(y): \(p)")
+                #expect(p.hasColor(255, 0, 0, within: 0), "row \(y): \(p)")
             } else {
-                #expect(near(p, 0, 0, 0, tolerance: 0), "row \(y): \(p)")
+                #expect(p.hasColor(0, 0, 0, within: 0), "row \(y): \(p)")
             }
         }
         // Left and right of the rect the shadow does not reach.
         for y in [52 * s, 55 * s] {
-            #expect(near(bitmap.pixel(x: 20 * s - 1, y: y), 255, 255, 255, tolerance: 0))
-            #expect(near(bitmap.pixel(x: 20 * s, y: y), 0, 0, 0, tolerance: 0))
-            #expect(near(bitmap.pixel(x: 80 * s - 1, y: y), 0, 0, 0, tolerance: 0))
-            #expect(near(bitmap.pixel(x: 80 * s, y: y), 255, 255, 255, tolerance: 0))
+            #expect(bitmap.pixel(x: 20 * s - 1, y: y).hasColor(255, 255, 255, within: 0))
+            #expect(bitmap.pixel(x: 20 * s, y: y).hasColor(0, 0, 0, within: 0))
+            #expect(bitmap.pixel(x: 80 * s - 1, y: y).hasColor(0, 0, 0, within: 0))
+            #expect(bitmap.pixel(x: 80 * s, y: y).hasColor(255, 255, 255, within: 0))
         }
     }
 
@@ -85,15 +82,15 @@ import Testing
             """, scale: scale)
         let s = Int(scale), x = 50 * s
         // Top inside point: white; bottom inside point: black; between: the fill.
-        for y in (20 * s)..<(21 * s) { #expect(near(bitmap.pixel(x: x, y: y), 255, 255, 255, tolerance: 0)) }
-        for y in (59 * s)..<(60 * s) { #expect(near(bitmap.pixel(x: x, y: y), 0, 0, 0, tolerance: 0)) }
-        for y in (21 * s)..<(59 * s) { #expect(near(bitmap.pixel(x: x, y: y), 128, 128, 128, tolerance: 0), "row \(y)") }
+        for y in (20 * s)..<(21 * s) { #expect(bitmap.pixel(x: x, y: y).hasColor(255, 255, 255, within: 0)) }
+        for y in (59 * s)..<(60 * s) { #expect(bitmap.pixel(x: x, y: y).hasColor(0, 0, 0, within: 0)) }
+        for y in (21 * s)..<(59 * s) { #expect(bitmap.pixel(x: x, y: y).hasColor(128, 128, 128, within: 0), "row \(y)") }
         // Outside the shape nothing changes.
-        #expect(near(bitmap.pixel(x: x, y: 20 * s - 1), 255, 255, 255, tolerance: 0))
-        #expect(near(bitmap.pixel(x: x, y: 60 * s), 255, 255, 255, tolerance: 0))
+        #expect(bitmap.pixel(x: x, y: 20 * s - 1).hasColor(255, 255, 255, within: 0))
+        #expect(bitmap.pixel(x: x, y: 60 * s).hasColor(255, 255, 255, within: 0))
         // Left and right inside edges stay the fill (dx = 0).
-        #expect(near(bitmap.pixel(x: 20 * s, y: 40 * s), 128, 128, 128, tolerance: 0))
-        #expect(near(bitmap.pixel(x: 80 * s - 1, y: 40 * s), 128, 128, 128, tolerance: 0))
+        #expect(bitmap.pixel(x: 20 * s, y: 40 * s).hasColor(128, 128, 128, within: 0))
+        #expect(bitmap.pixel(x: 80 * s - 1, y: 40 * s).hasColor(128, 128, 128, within: 0))
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -111,10 +108,10 @@ import Testing
         let s = Int(scale), x = 50 * s
         #expect(light.pixel(x: x, y: 20 * s).r > 200)
         #expect(light.pixel(x: x, y: 60 * s - 1).r < 150)
-        #expect(near(light.pixel(x: x, y: 40 * s), 128, 128, 128, tolerance: 0))
+        #expect(light.pixel(x: x, y: 40 * s).hasColor(128, 128, 128, within: 0))
         #expect(dark.pixel(x: x, y: 60 * s - 1).r < 60)
         #expect(dark.pixel(x: x, y: 20 * s).r > 110)
-        #expect(near(dark.pixel(x: x, y: 40 * s), 128, 128, 128, tolerance: 0))
+        #expect(dark.pixel(x: x, y: 40 * s).hasColor(128, 128, 128, within: 0))
     }
 
     @Test(arguments: [1.0, 2.0])
@@ -127,26 +124,19 @@ import Testing
         func at(_ x: Double, _ y: Double) -> RGBA8 { bitmap.pixel(x: Int(x * scale), y: Int(y * scale)) }
         let d = 39 / 2.0.squareRoot()
         // In the ring (radius 38…40) towards the top left: lit.
-        #expect(near(at(50 - d, 50 - d), 255, 255, 255, tolerance: 2), "\(at(50 - d, 50 - d))")
-        #expect(near(at(50, 11), 255, 255, 255, tolerance: 2), "\(at(50, 11))")
+        #expect(at(50 - d, 50 - d).hasColor(255, 255, 255, within: 2), "\(at(50 - d, 50 - d))")
+        #expect(at(50, 11).hasColor(255, 255, 255, within: 2), "\(at(50, 11))")
         // Towards the bottom right, the centre, and inside the ring's inner edge: the fill.
-        #expect(near(at(50 + d, 50 + d), 40, 60, 120, tolerance: 2), "\(at(50 + d, 50 + d))")
-        #expect(near(at(50, 50), 40, 60, 120, tolerance: 0))
-        #expect(near(at(50 - 33 / 2.0.squareRoot(), 50 - 33 / 2.0.squareRoot()), 40, 60, 120, tolerance: 0))
+        #expect(at(50 + d, 50 + d).hasColor(40, 60, 120, within: 2), "\(at(50 + d, 50 + d))")
+        #expect(at(50, 50).hasColor(40, 60, 120, within: 0))
+        #expect(at(50 - 33 / 2.0.squareRoot(), 50 - 33 / 2.0.squareRoot()).hasColor(40, 60, 120, within: 0))
     }
 
     @Test func cairoAgreesWithRSVGOnTheEffectsScene() throws {
         let list = try Fixtures.renderList(scene: "effects.xml", scale: 2)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(list)
         let ours = try CairoRenderer.render(list)
-        let theirs = try RSVG.render(svg: svg, zoom: 2)
-        let difference = try #require(BitmapDifference(ours, theirs))
-        if difference.mean > 1.5 || difference.percentile99 > 20 {
-            Fixtures.writeFailure("effects@2x-ours.png", try CairoRenderer.renderPNG(list))
-            Fixtures.writeFailure("effects@2x-rsvg.svg", Array(svg.utf8))
-            Fixtures.writeFailure("effects@2x-diff.png", try BitmapDifference.image(ours, theirs).encodePNG())
-        }
-        #expect(difference.mean <= 1.5, "mean \(difference.mean)/255")
-        #expect(difference.percentile99 <= 20, "99th percentile \(difference.percentile99)/255, max \(difference.maximum)")
+        let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
+        expectAgreement(ours, theirs, tag: "effects@2x", mean: 1.5, percentile99: 20, svg: svg)
     }
 }

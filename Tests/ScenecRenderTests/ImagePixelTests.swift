@@ -2,42 +2,40 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 // `<image>` end to end: a small asymmetric PNG written next to a scene, compiled, and checked pixel
 // by pixel in the PNG output (cairo) and in the SVG output as rsvg-convert draws it.
 
-/// A scratch folder holding PNGs and scenes; removed by `remove()`.
+/// A scratch folder holding PNGs and scenes, deleted with the value.
 private struct Workspace {
-    let folder: String
+    let scratch: TemporaryFolder
+    var folder: String { scratch.path }
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-image-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-        folder = base
+        scratch = try TemporaryFolder(prefix: "image")
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
-
-    func write(_ name: String, _ bytes: [UInt8]) {
-        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+    func write(_ name: String, _ bytes: [UInt8]) throws {
+        try scratch.write(name, bytes: bytes)
     }
 
     func writePNG(_ name: String, _ bitmap: Bitmap) throws {
-        write(name, try bitmap.encodePNG())
+        try write(name, try bitmap.encodePNG())
     }
 
     /// Writes `scene.xml` with `body` and loads it.
     func load(_ body: String, width: Double, height: Double, options: CompileOptions = CompileOptions()) throws -> SceneCompiler.Loaded {
         let xml = "<scene width=\"\(width)\" height=\"\(height)\">\n\(body)\n</scene>\n"
-        write("scene.xml", Array(xml.utf8))
-        return try SceneCompiler.load(path: folder + "/scene.xml", options: options)
+        try scratch.write("scene.xml", xml)
+        return try SceneCompiler.load(path: scratch.file("scene.xml").path, options: options)
     }
 
     func render(_ loaded: SceneCompiler.Loaded, scale: Double) throws -> (cairo: Bitmap, rsvg: Bitmap, svg: String) {
         let list = try SceneCompiler.renderList(for: loaded, scale: scale)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
-        return (try CairoRenderer.render(list), try RSVG.render(svg: svg, zoom: scale), svg)
+        let svg = try Fixtures.svg(list)
+        return (try CairoRenderer.render(list), try RsvgConvert.render(svg: svg, zoom: scale), svg)
     }
 }
 
@@ -76,7 +74,6 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
     @Test(arguments: ImageOrientation.allCases)
     func orientationMovesEveryPixel(orientation: ImageOrientation) throws {
         let space = try Workspace()
-        defer { space.remove() }
         try space.writePNG("img.png", source)
         let (w, h) = orientation.swapsSize ? (2, 3) : (3, 2)
         let loaded = try space.load("<image href=\"img.png\" orientation=\"\(orientation.rawValue)\"/>", width: Double(w), height: Double(h))
@@ -98,7 +95,6 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
 
     @Test func maskModeFillsTheAlphaWithTheColor() throws {
         let space = try Workspace()
-        defer { space.remove() }
         var mask = Bitmap(width: 2, height: 2)
         mask.setPixel(x: 0, y: 0, RGBA8(r: 10, g: 200, b: 30, a: 255))
         mask.setPixel(x: 1, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 0))
@@ -125,7 +121,6 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
 
     @Test func naturalSizeAndGivenSize() throws {
         let space = try Workspace()
-        defer { space.remove() }
         try space.writePNG("img.png", source)
         let loaded = try space.load(#"""
             <image href="img.png" x="1" y="2"/>
@@ -153,7 +148,6 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
 
     @Test func upscalingIsSmooth() throws {
         let space = try Workspace()
-        defer { space.remove() }
         var checker = Bitmap(width: 2, height: 2)
         checker.setPixel(x: 0, y: 0, RGBA8(r: 0, g: 0, b: 0, a: 255))
         checker.setPixel(x: 1, y: 0, RGBA8(r: 255, g: 255, b: 255, a: 255))
@@ -173,12 +167,12 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             let distinct = Set((0..<20).map { output.pixel(x: $0, y: 4).r })
             #expect(distinct.count > 4, "\(distinct.sorted())")
         }
-        #expect(BitmapDifference(cairo, rsvg).map { $0.maximum <= 3 } ?? false)
+        let difference = try #require(BitmapDifference(cairo, rsvg))
+        #expect(difference.maximum <= 3, "\(difference)")
     }
 
     @Test func backendsAgreeAtScale2() throws {
         let space = try Workspace()
-        defer { space.remove() }
         try space.writePNG("img.png", source)
         var soft = Bitmap(width: 8, height: 8)
         for y in 0..<8 {
@@ -199,45 +193,27 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             """#
         let loaded = try space.load(body, width: 120, height: 50)
         let (cairo, rsvg, svg) = try space.render(loaded, scale: 2)
-        guard let difference = BitmapDifference(cairo, rsvg) else {
-            Issue.record("sizes differ: \(cairo.width)×\(cairo.height) vs \(rsvg.width)×\(rsvg.height)")
-            return
-        }
-        if difference.mean > 1.5 || difference.percentile99 > 20 {
-            Fixtures.writeFailure("images-cairo.png", try cairo.encodePNG())
-            Fixtures.writeFailure("images-rsvg.png", try rsvg.encodePNG())
-            Fixtures.writeFailure("images.svg", Array(svg.utf8))
-        }
-        #expect(difference.mean <= 1.5, "mean \(difference.mean)")
-        #expect(difference.percentile99 <= 20, "p99 \(difference.percentile99)")
+        expectAgreement(cairo, rsvg, tag: "images@2x", mean: 1.5, percentile99: 20, svg: svg)
     }
 
     /// `--link-images`: the SVG references the file with a transform; rsvg must draw it exactly
     /// where and how the embedded copy is drawn.
     @Test func linkedImagesMatchEmbeddedOnes() throws {
-        guard let rsvg = RSVG.path else { throw TestFailure("rsvg-convert is not installed") }
         let space = try Workspace()
-        defer { space.remove() }
         try space.writePNG("img.png", source)
         let body = ImageOrientation.allCases.enumerated().map { i, o in
             "<image href=\"img.png\" x=\"\(i * 4)\" y=\"1\" orientation=\"\(o.rawValue)\"/>"
         }.joined(separator: "\n") + "\n<image href=\"img.png\" x=\"1\" y=\"5\" width=\"6\" height=\"4\" orientation=\"left\"/>"
         let linked = try space.load(body, width: 32, height: 10, options: CompileOptions(linkImages: true))
-        let svg = String(decoding: try SceneCompiler.render(SceneCompiler.renderList(for: linked, scale: 1), as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(SceneCompiler.renderList(for: linked, scale: 1))
         #expect(!svg.contains("data:image/png"))
         #expect(svg.contains("href=\"img.png\""))
-        space.write("linked.svg", Array(svg.utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvg)
-        process.arguments = ["-o", space.folder + "/linked.png", space.folder + "/linked.svg"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let fromLink = try Bitmap.decodePNG(Array(try Data(contentsOf: URL(fileURLWithPath: space.folder + "/linked.png"))))
+        // rsvg-convert reads the SVG from the workspace, so the relative href resolves to img.png there.
+        let fromLink = try RsvgConvert.render(svgFile: try space.scratch.write("linked.svg", svg).path)
         let embedded = try space.render(try space.load(body, width: 32, height: 10), scale: 1)
         #expect(!embedded.svg.contains("href=\"img.png\""))
-        let difference = BitmapDifference(fromLink, embedded.cairo)
-        #expect(difference?.maximum ?? 255 <= 3 && difference?.mean ?? 255 <= 0.5, "\(String(describing: difference))")
+        let difference = try #require(BitmapDifference(fromLink, embedded.cairo))
+        #expect(difference.maximum <= 3 && difference.mean <= 0.5, "\(difference)")
     }
 }
 
@@ -255,19 +231,17 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             #expect(match != nil, "\(diagnostics)", sourceLocation: sourceLocation)
             // At the href attribute on line 2 (the <image> is the scene's first child).
             #expect(match?.location.line == 2, sourceLocation: sourceLocation)
-            #expect(match?.location.column == body.distance(from: body.startIndex, to: body.firstRange(of: "href")!.lowerBound) + 1,
-                    sourceLocation: sourceLocation)
+            let hrefColumn = body.firstRange(of: "href").map { body.distance(from: body.startIndex, to: $0.lowerBound) + 1 }
+            #expect(hrefColumn != nil && match?.location.column == hrefColumn, "\(String(describing: match))", sourceLocation: sourceLocation)
         }
     }
 
     @Test func missingUnreadableAndBadFilesAreSceneErrors() throws {
         let space = try Workspace()
-        defer { space.remove() }
-        space.write("text.png", Array("not a png at all, just text".utf8))
-        // A valid signature and header, then garbage.
-        let header: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0]
-        space.write("corrupt.png", header + [0, 0, 0, 0] + Array(repeating: 0x55, count: 40))
-        space.write("huge.png", [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10, 8, 6, 0, 0, 0])
+        try space.write("text.png", Array("not a png at all, just text".utf8))
+        // A valid signature and header, then a wrong CRC and garbage.
+        try space.write("corrupt.png", PNGHeader(width: 4, height: 4).bytes + [0, 0, 0, 0] + Array(repeating: 0x55, count: 40))
+        try space.write("huge.png", PNGHeader(width: 10_000, height: 10_000).bytes)
         try FileManager.default.createDirectory(atPath: space.folder + "/folder.png", withIntermediateDirectories: true)
         expectSceneError(space, #"<image href="missing.png"/>"#, "No such file")
         expectSceneError(space, #"<image href="text.png"/>"#, "is not a PNG file")
@@ -278,7 +252,6 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
 
     @Test func everyBrokenImageIsReported() throws {
         let space = try Workspace()
-        defer { space.remove() }
         do {
             _ = try space.load("<image href=\"a.png\"/>\n<image href=\"b.png\"/>\n<image href=\"a.png\"/>", width: 10, height: 10)
             Issue.record("loaded")
@@ -290,12 +263,11 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
 
     @Test func allowPathReachesFilesOutsideTheScene() throws {
         let space = try Workspace()
-        defer { space.remove() }
-        let assets = space.folder + "-assets"
-        try FileManager.default.createDirectory(atPath: assets, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: assets) }
-        _ = FileManager.default.createFile(atPath: assets + "/img.png", contents: Data(try source.encodePNG()))
-        let name = (assets as NSString).lastPathComponent
+        // A sibling of the workspace: both are in the temporary directory.
+        let assetsFolder = try TemporaryFolder(prefix: "image-assets")
+        let assets = assetsFolder.path
+        try assetsFolder.write("img.png", bytes: try source.encodePNG())
+        let name = assetsFolder.url.lastPathComponent
         let body = "<image href=\"../\(name)/img.png\"/>"
         #expect(throws: ScenecError.self) { try space.load(body, width: 3, height: 2) }
         let loaded = try space.load(body, width: 3, height: 2, options: CompileOptions(allowedPaths: [assets]))

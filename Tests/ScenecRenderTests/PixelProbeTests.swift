@@ -1,16 +1,13 @@
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 /// End to end, XML to pixels: probe colours at known points at scales 1, 2 and 3.
 @Suite struct PixelProbeTests {
     private func render(_ xml: String, scale: Double) throws -> Bitmap {
         try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale))
-    }
-
-    private func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ a: Int = 255, tolerance: Int = 1) -> Bool {
-        abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance && abs(Int(p.b) - b) <= tolerance && abs(Int(p.a) - a) <= tolerance
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
@@ -27,7 +24,7 @@ import Testing
             let t = (Double(y) + 0.5) / (100 * scale)
             let expected = (157 + (67 - 157) * t, 167 + (75 - 167) * t)
             let p = bitmap.pixel(x: 10, y: y)
-            #expect(near(p, Int(expected.0.rounded()), Int(expected.0.rounded()), Int(expected.1.rounded()), tolerance: 2), "row \(y): \(p)")
+            #expect(p.hasColor(expected.0.rounded(), expected.0.rounded(), expected.1.rounded(), within: 2), "row \(y): \(p)")
         }
     }
 
@@ -71,10 +68,10 @@ import Testing
             """, scale: scale)
         let y = Int(10 * scale)
         // Overlap inside the group is no darker than its single parts: 50% black over white.
-        #expect(near(bitmap.pixel(x: Int(5 * scale), y: y), 128, 128, 128, tolerance: 1))
-        #expect(near(bitmap.pixel(x: Int(20 * scale), y: y), 128, 128, 128, tolerance: 1))
+        #expect(bitmap.pixel(x: Int(5 * scale), y: y).hasColor(128, 128, 128, within: 1))
+        #expect(bitmap.pixel(x: Int(20 * scale), y: y).hasColor(128, 128, 128, within: 1))
         // Two separate translucent shapes do darken where they overlap: 25% of white left.
-        #expect(near(bitmap.pixel(x: Int(47 * scale), y: y), 64, 64, 64, tolerance: 1))
+        #expect(bitmap.pixel(x: Int(47 * scale), y: y).hasColor(64, 64, 64, within: 1))
     }
 
     @Test func parentRelativeGradientContinuesAcrossARow() throws {
@@ -96,6 +93,6 @@ import Testing
         let bitmap = try render(##"<scene width="10" height="10"><rect x="2" y="2" width="4" height="4" fill="#ff000080"/></scene>"##, scale: scale)
         #expect(bitmap.pixel(x: 0, y: 0) == RGBA8.transparent)
         let p = bitmap.pixel(x: Int(4 * scale), y: Int(4 * scale))
-        #expect(near(p, 255, 0, 0, 128, tolerance: 1))
+        #expect(p.isClose(to: RGBA8(r: 255, g: 0, b: 0, a: 128), within: 1), "\(p)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecTestSupport
 import Testing
 
 /// `reflection`, XML to pixels: the copy is mirrored (the content's bottom is the reflection's top),
@@ -16,10 +17,6 @@ import Testing
           </reflection>
         </scene>
         """
-
-    private func near(_ p: RGBA8, _ r: Double, _ g: Double, _ b: Double, tolerance: Double = 2) -> Bool {
-        abs(Double(p.r) - r) <= tolerance && abs(Double(p.g) - g) <= tolerance && abs(Double(p.b) - b) <= tolerance && p.a == 255
-    }
 
     /// Colour `c` (0…255 per channel) under white with alpha `a`.
     private func faded(_ c: (Double, Double, Double), _ a: Double) -> (Double, Double, Double) {
@@ -38,29 +35,29 @@ import Testing
         }
         let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0)
         // Content drawn normally, gap untouched.
-        #expect(near(row(10), 255, 0, 0, tolerance: 0))
-        #expect(near(row(90), 0, 0, 255, tolerance: 0))
-        #expect(near(row(101), 255, 255, 255, tolerance: 0))
-        #expect(near(row(103.5), 255, 255, 255, tolerance: 0))
+        #expect(row(10).hasColor(255, 0, 0, within: 0))
+        #expect(row(90).hasColor(0, 0, 255, within: 0))
+        #expect(row(101).hasColor(255, 255, 255, within: 0))
+        #expect(row(103.5).hasColor(255, 255, 255, within: 0))
         // Top of the reflection: blue (the content's bottom) under fade-from.
         for pt in [104.0, 105.0] {
             let c = faded(blue, alpha(pt))
-            #expect(near(row(pt), c.0, c.1, c.2), "row \(pt): \(row(pt)) vs \(c)")
+            #expect(row(pt).hasColor(c.0, c.1, c.2, within: 2), "row \(pt): \(row(pt)) vs \(c)")
         }
         // Squashed by 0.96: the blue/red boundary is at 104 + 50 × 0.96 = 152, not 154.
         let b = faded(blue, alpha(151.5)), r = faded(red, alpha(152))
-        #expect(near(row(151.5), b.0, b.1, b.2), "\(row(151.5))")
-        #expect(near(row(152), r.0, r.1, r.2), "\(row(152))")
+        #expect(row(151.5).hasColor(b.0, b.1, b.2, within: 2), "\(row(151.5))")
+        #expect(row(152).hasColor(r.0, r.1, r.2, within: 2), "\(row(152))")
         // Bottom: red under (almost) fade-to.
         let bottom = 200 - 0.5 / s
         let c = faded(red, alpha(bottom))
-        #expect(near(row(bottom), c.0, c.1, c.2), "\(row(bottom)) vs \(c)")
+        #expect(row(bottom).hasColor(c.0, c.1, c.2, within: 2), "\(row(bottom)) vs \(c)")
         #expect(alpha(bottom) > 0.74)
     }
 
     @Test func svgCarriesTheMirrorMatrix() throws {
         let list = try Fixtures.renderList(xml: Self.xml, scale: 1)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(list)
         // y' = 104 + (100 − y) × 0.96.
         #expect(svg.contains(#"<g transform="matrix(1 0 0 -0.96 0 200)">"#), "\(svg)")
     }
@@ -79,17 +76,10 @@ import Testing
     func pngAgreesWithRSVG(scale: Double) throws {
         for (index, xml) in Self.agreementScenes.enumerated() {
             let list = try Fixtures.renderList(xml: xml, scale: scale)
-            let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+            let svg = try Fixtures.svg(list)
             let ours = try CairoRenderer.render(list)
-            let theirs = try RSVG.render(svg: svg, zoom: scale)
-            let difference = try #require(BitmapDifference(ours, theirs))
-            let tag = "reflection-\(index)@\(Int(scale))x"
-            if difference.mean > 1.0 || difference.percentile99 > 20 {
-                Fixtures.writeFailure("\(tag)-ours.png", try CairoRenderer.renderPNG(list))
-                Fixtures.writeFailure("\(tag)-rsvg.svg", Array(svg.utf8))
-            }
-            #expect(difference.mean <= 1.0, "\(tag): mean \(difference.mean)")
-            #expect(difference.percentile99 <= 20, "\(tag): p99 \(difference.percentile99)")
+            let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
+            expectAgreement(ours, theirs, tag: "reflection-\(index)@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
         }
     }
 
@@ -100,24 +90,22 @@ import Testing
         let red = RGBA(red: 1, green: 0, blue: 0), blue = RGBA(red: 0, green: 0, blue: 1)
         // Maps (x, y) to (2x + 10, −0.5y + 90): inner rect 0…40 × 0…100 lands on 10…90 × 40…90.
         let t = AffineTransform(a: 2, b: 0, c: 0, d: -0.5, e: 10, f: 90)
-        let list = RenderList(width: 100, height: 100, scale: scale, items: [
-            RenderItem(.fill(FillOp(geometry: .rect(Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0), paint: .solid(.white)))),
-            RenderItem(.beginGroup(GroupStyle(opacity: 0.5, clip: Clip(geometry: .rect(Rect(x: 0, y: 0, width: 40, height: 100), cornerRadius: 0)), transform: t))),
-            RenderItem(.fill(FillOp(geometry: .rect(Rect(x: 0, y: 0, width: 60, height: 50), cornerRadius: 0), paint: .solid(red)))),
-            RenderItem(.blurredFill(BlurredFillOp(geometry: .rect(Rect(x: 10, y: 60, width: 20, height: 20), cornerRadius: 0), sigma: 2, color: blue))),
-            RenderItem(.endGroup),
-        ])
+        var b = RenderListBuilder(width: 100, height: 100, scale: scale)
+        b.fill(.rect(0, 0, 100, 100), .solid(.white))
+        b.group(opacity: 0.5, clip: Clip(geometry: .rect(0, 0, 40, 100)), transform: t) { g in
+            g.fill(.rect(0, 0, 60, 50), .solid(red))
+            g.append(.blurredFill(BlurredFillOp(geometry: .rect(10, 60, 20, 20), sigma: 2, color: blue)))
+        }
+        let list = b.list
         let ours = try CairoRenderer.render(list)
         let s = scale
         // Red lands on x 10…90 (clip: inner x < 40) and y 65…90; half opacity over white.
         let inside = ours.pixel(x: Int(50 * s), y: Int(80 * s))
-        #expect(near(inside, 255, 128, 128, tolerance: 1), "\(inside)")
-        #expect(near(ours.pixel(x: Int(95 * s), y: Int(80 * s)), 255, 255, 255, tolerance: 0))
-        #expect(near(ours.pixel(x: Int(50 * s), y: Int(20 * s)), 255, 255, 255, tolerance: 0))
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
-        let theirs = try RSVG.render(svg: svg, zoom: scale)
-        let difference = try #require(BitmapDifference(ours, theirs))
-        #expect(difference.mean <= 1.0, "mean \(difference.mean)")
-        #expect(difference.percentile99 <= 20, "p99 \(difference.percentile99)")
+        #expect(inside.hasColor(255, 128, 128, within: 1), "\(inside)")
+        #expect(ours.pixel(x: Int(95 * s), y: Int(80 * s)).hasColor(255, 255, 255, within: 0))
+        #expect(ours.pixel(x: Int(50 * s), y: Int(20 * s)).hasColor(255, 255, 255, within: 0))
+        let svg = try Fixtures.svg(list)
+        let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
+        expectAgreement(ours, theirs, tag: "transformed-group@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
     }
 }

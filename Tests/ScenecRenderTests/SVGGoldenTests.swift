@@ -1,35 +1,42 @@
 import Foundation
 import Scenec
+import ScenecTestSupport
 import ScenecXML
 import Testing
 
 /// The SVG of every scene in scenes/ is pinned as a golden file: any change to it shows up as a diff
 /// in review. `SCENEC_UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite struct SVGGoldenTests {
-    @Test func everySceneHasAGolden() {
-        #expect(!Fixtures.sceneNames.isEmpty, "scenes/ holds no scenes")
+    /// Scenes and goldens pair up one to one: a new scene without a golden (or a golden left behind by
+    /// a removed scene) fails here, even though the parameterised tests below only see the scenes.
+    @Test func everySceneHasAGoldenAndEveryGoldenAScene() throws {
+        let scenes = try Fixtures.listScenes()
+        try #require(!scenes.isEmpty, "scenes/ holds no scenes")
+        let withoutGolden = scenes.filter { !FileManager.default.fileExists(atPath: Fixtures.golden(of: $0).path) }
+        #expect(withoutGolden.isEmpty || Fixtures.updatingGoldens,
+                "no golden for \(withoutGolden.joined(separator: ", ")): run SCENEC_UPDATE_GOLDENS=1 swift test")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Fixtures.goldensFolder.path).filter { $0.hasSuffix(".svg") }
+        let orphans = goldens.filter { !scenes.contains($0.replacingOccurrences(of: ".svg", with: ".xml")) }.sorted()
+        #expect(orphans.isEmpty, "goldens without a scene: \(orphans.joined(separator: ", "))")
     }
 
     @Test(arguments: Fixtures.sceneNames)
     func svgMatchesGolden(scene: String) throws {
-        let svg = String(decoding: try SceneCompiler.render(Fixtures.renderList(scene: scene, scale: 1), as: .svg), as: UTF8.self)
-        let golden = Fixtures.goldensFolder.appendingPathComponent(scene.replacingOccurrences(of: ".xml", with: ".svg"))
+        let svg = try Fixtures.svg(Fixtures.renderList(scene: scene, scale: 1))
+        let golden = Fixtures.golden(of: scene)
         if Fixtures.updatingGoldens {
             try svg.write(to: golden, atomically: true, encoding: .utf8)
             return
         }
-        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
-            Issue.record("no golden \(golden.lastPathComponent): run SCENEC_UPDATE_GOLDENS=1 swift test")
-            return
-        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
         if svg != expected {
-            Fixtures.writeFailure(golden.lastPathComponent, Array(svg.utf8))
+            FailureArtifacts.write(golden.lastPathComponent, Array(svg.utf8))
             let actualLines = svg.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 ?? min(actualLines.count, expectedLines.count)
             Issue.record("""
-                \(scene): SVG differs from its golden at line \(first + 1)
+                \(scene): SVG differs from its golden at line \(first + 1) (actual output in \(FailureArtifacts.folder.path))
                 expected: \(first < expectedLines.count ? String(expectedLines[first]) : "<end>")
                 actual:   \(first < actualLines.count ? String(actualLines[first]) : "<end>")
                 """)

@@ -4,12 +4,12 @@ import ScenecCairo
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecTestSupport
 import Testing
 
-/// Points fontconfig at Tests/Fonts/fonts.conf before the first Pango call (rsvg-convert inherits it).
 /// Text drawn by both backends: where the ink lands, that markup stays literal, and agreement with rsvg-convert.
 @Suite struct TextPixelTests {
-    init() { RenderTestFonts.install() }
+    init() { TestFonts.install() }
 
     static func scene(_ body: String, width: Int = 300, height: Int = 120) -> String {
         """
@@ -95,7 +95,7 @@ import Testing
         #expect(op.advance > 6 * plain.advance, "markup was interpreted: advance \(op.advance)")
         let ink = try #require(Self.inkBox(try CairoRenderer.render(list), scale: 1))
         #expect(ink.width > 6 * plain.inkBounds.width)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(list)
         #expect(svg.contains(#">&lt;b&gt;x&lt;/b&gt; &amp; &quot;q&quot;</text>"#), "\(svg)")
         #expect(!svg.contains("<b>"))
     }
@@ -109,36 +109,26 @@ import Testing
 
     @Test func agreesWithRSVGAtScale2() throws {
         let list = try Fixtures.renderList(xml: Self.agreementScene, scale: 2)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(list)
         #expect(svg.contains("<text "))
         let ours = try CairoRenderer.render(list)
-        let theirs = try RSVG.render(svg: svg, zoom: 2)
-        let difference = try #require(BitmapDifference(ours, theirs))
-        print("text agreement at 2x: mean \(difference.mean)/255, p99 \(difference.percentile99), max \(difference.maximum)")
-        if difference.mean > 1.5 || difference.percentile99 > 20 {
-            Fixtures.writeFailure("text-agreement-ours.png", try CairoRenderer.renderPNG(list))
-            Fixtures.writeFailure("text-agreement.svg", Array(svg.utf8))
-            Fixtures.writeFailure("text-agreement-diff.png", try BitmapDifference.image(ours, theirs).encodePNG())
-        }
-        #expect(difference.mean <= 1.5, "mean \(difference.mean)/255, p99 \(difference.percentile99), max \(difference.maximum)")
-        #expect(difference.percentile99 <= 20, "mean \(difference.mean)/255, p99 \(difference.percentile99)")
+        let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
+        expectAgreement(ours, theirs, tag: "text-agreement@2x", mean: 1.5, percentile99: 20, svg: svg)
     }
 
     @Test func textAsPathsWritesNoTextAndAgrees() throws {
         let loaded = try SceneCompiler.load(source: Array(Self.agreementScene.utf8), file: "inline.xml",
                                             options: CompileOptions(textAsPaths: true))
         let list = try SceneCompiler.renderList(for: loaded, scale: 2)
-        let svg = String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        let svg = try Fixtures.svg(list)
         #expect(!svg.contains("<text"))
         #expect(svg.contains("<path d="))
         let ours = try CairoRenderer.render(list)
-        let theirs = try RSVG.render(svg: svg, zoom: 2)
-        let difference = try #require(BitmapDifference(ours, theirs))
-        #expect(difference.mean <= 1.0, "mean \(difference.mean)/255, p99 \(difference.percentile99)")
+        let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
+        expectAgreement(ours, theirs, tag: "text-as-paths@2x", mean: 1, percentile99: 20, svg: svg)
         // Outlines are the glyphs: the same place as drawn text.
         let plain = try CairoRenderer.render(try Fixtures.renderList(xml: Self.agreementScene, scale: 2))
-        let shapes = try #require(BitmapDifference(ours, plain))
-        #expect(shapes.mean <= 1.5, "outlines vs text: mean \(shapes.mean)/255")
+        expectAgreement(ours, plain, tag: "outlines-vs-text@2x", mean: 1.5, percentile99: 20)
     }
 
     @Test func missingFontWarnsAtTheElement() throws {

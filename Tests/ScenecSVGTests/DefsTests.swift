@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
@@ -19,7 +20,7 @@ import Testing
 
     @Test func linearGradientDefinition() {
         let id = "lg-" + FNV1a.hex32(Self.verticalCanonical)
-        let op = Fixture.fill(Fixture.rect(0, 0, 100, 50), .linearGradient(Fixture.verticalGradient))
+        let op = Fixture.fill(.rect(0, 0, 100, 50), .linearGradient(Fixture.verticalGradient))
         #expect(Fixture.inner([op]) == [
             "  <defs>",
             ##"    <linearGradient id="\##(id)" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="50">"##,
@@ -33,7 +34,7 @@ import Testing
 
     @Test func idIsAGoldenValue() {
         // Pinned (checked against an independent FNV-1a) so ids never drift between runs, machines or toolchains.
-        let list = Fixture.list([Fixture.fill(Fixture.rect(0, 0, 1, 1), .linearGradient(Fixture.verticalGradient))])
+        let list = Fixture.list([Fixture.fill(.rect(0, 0, 1, 1), .linearGradient(Fixture.verticalGradient))])
         let lines = Fixture.lines(of: SVGWriter.write(list))
         #expect(lines[3] == ##"    <linearGradient id="lg-a56e3fcd" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="50">"##)
         #expect(lines[8] == ##"  <rect x="0" y="0" width="1" height="1" fill="url(#lg-a56e3fcd)"/>"##)
@@ -62,8 +63,8 @@ import Testing
 
     @Test func sameGradientTwiceSharesOneDefinition() {
         let lines = Fixture.inner([
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
-            .stroke(StrokeOp(geometry: Fixture.rect(20, 0, 10, 10), paint: .linearGradient(Fixture.verticalGradient), width: 1)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
+            .stroke(StrokeOp(geometry: .rect(20, 0, 10, 10), paint: .linearGradient(Fixture.verticalGradient), width: 1)),
         ])
         #expect(lines.filter { $0.contains("<linearGradient") }.count == 1)
         let id = "lg-" + FNV1a.hex32(Self.verticalCanonical)
@@ -77,17 +78,17 @@ import Testing
         var nudged = Fixture.verticalGradient
         nudged.end.y += 0.000_01
         let lines = Fixture.inner([
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(nudged)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(nudged)),
         ])
         #expect(lines.filter { $0.contains("<linearGradient") }.count == 1)
     }
 
     @Test func differentGradientsGetTwoDefinitionsInFirstUseOrder() {
         let lines = Fixture.inner([
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
         ])
         let defs = lines.filter { $0.contains("<linearGradient") }
         #expect(defs.count == 2)
@@ -96,25 +97,26 @@ import Testing
         #expect(defs[0] != defs[1])
     }
 
-    @Test func idDoesNotChangeWhenSomethingIsAddedBefore() {
-        let target = Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient))
-        let clipped = RenderOp.beginGroup(GroupStyle(clip: Clip(geometry: Fixture.rect(0, 0, 5, 5))))
+    @Test func idDoesNotChangeWhenSomethingIsAddedBefore() throws {
+        let target = Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient))
+        let clipped = RenderOp.beginGroup(GroupStyle(clip: Clip(geometry: .rect(0, 0, 5, 5))))
         let alone = Fixture.inner([target])
         let after = Fixture.inner([
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.otherGradient)),
             clipped, .endGroup, target,
         ])
-        #expect(alone.last.map { after.contains($0) } == true)
+        let targetUse = try #require(alone.last)
+        #expect(after.contains(targetUse))
         let targetDef = alone[1]
-        #expect(after.contains(targetDef))
-        #expect(after.firstIndex(of: targetDef)! > 1)
+        let index = try #require(after.firstIndex(of: targetDef))
+        #expect(index > 1)
     }
 
     @Test func collisionsGetNumberedSuffixes() {
         var table = DefsTable(digest: { _ in "00000000" })
         let a = table.id(for: .linear(Fixture.verticalGradient))
         let b = table.id(for: .linear(Fixture.otherGradient))
-        let c = table.id(for: .clip(Clip(geometry: Fixture.rect(0, 0, 1, 1))))
+        let c = table.id(for: .clip(Clip(geometry: .rect(0, 0, 1, 1))))
         let d = table.id(for: .linear(LinearGradient(start: .zero, end: Point(1, 1), stops: [])))
         #expect([a, b, c, d] == ["lg-00000000", "lg-00000000-2", "clip-00000000", "lg-00000000-3"])
         #expect(table.id(for: .linear(Fixture.otherGradient)) == "lg-00000000-2")
@@ -128,7 +130,7 @@ import Testing
         let clip = Clip(geometry: .path(hole), rule: .evenodd)
         let lines = Fixture.inner([
             .beginGroup(GroupStyle(clip: clip)),
-            Fixture.fill(Fixture.rect(0, 0, 10, 10)),
+            Fixture.fill(.rect(0, 0, 10, 10)),
             .endGroup,
         ])
         let id = "clip-" + FNV1a.hex32("""
@@ -160,7 +162,7 @@ import Testing
     }
 
     @Test func nonzeroAndEvenoddClipsAreDifferent() {
-        let geometry = Fixture.rect(0, 0, 6, 6)
+        let geometry = Geometry.rect(0, 0, 6, 6)
         let lines = Fixture.inner([
             .beginGroup(GroupStyle(clip: Clip(geometry: geometry, rule: .nonzero))), .endGroup,
             .beginGroup(GroupStyle(clip: Clip(geometry: geometry, rule: .evenodd))), .endGroup,

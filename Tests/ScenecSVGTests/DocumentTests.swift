@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
@@ -19,13 +20,13 @@ import Testing
     }
 
     @Test func endsWithExactlyOneNewline() {
-        let text = SVGWriter.write(Fixture.list([Fixture.fill(Fixture.rect(0, 0, 1, 1))]))
+        let text = SVGWriter.write(Fixture.list([Fixture.fill(.rect(0, 0, 1, 1))]))
         #expect(text.hasSuffix("</svg>\n"))
         #expect(!text.hasSuffix("\n\n"))
     }
 
     @Test func noDefsBlockWhenNothingNeedsIt() {
-        let lines = Fixture.lines([Fixture.fill(Fixture.rect(0, 0, 1, 1))])
+        let lines = Fixture.lines([Fixture.fill(.rect(0, 0, 1, 1))])
         #expect(!lines.contains("  <defs>"))
         #expect(lines == [
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
@@ -37,11 +38,11 @@ import Testing
 
     @Test func deterministicAcrossCalls() {
         let list = Fixture.list([
-            .beginGroup(GroupStyle(opacity: 0.5, clip: Clip(geometry: Fixture.rect(0, 0, 10, 10)))),
-            Fixture.fill(Fixture.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
+            .beginGroup(GroupStyle(opacity: 0.5, clip: Clip(geometry: .rect(0, 0, 10, 10)))),
+            Fixture.fill(.rect(0, 0, 10, 10), .linearGradient(Fixture.verticalGradient)),
             .stroke(StrokeOp(geometry: .ellipse(Rect(x: 0, y: 0, width: 4, height: 6)),
                              paint: .radialGradient(RadialGradient(center: Point(2, 3), radius: 3, stops: [])),
-                             width: 1, clip: Clip(geometry: Fixture.rect(1, 1, 2, 2), rule: .evenodd))),
+                             width: 1, clip: Clip(geometry: .rect(1, 1, 2, 2), rule: .evenodd))),
             .endGroup,
         ])
         let first = SVGWriter.write(list)
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func originsDoNotAffectOutput() {
-        let op = Fixture.fill(Fixture.rect(0, 0, 1, 1))
+        let op = Fixture.fill(.rect(0, 0, 1, 1))
         let plain = RenderList(width: 10, height: 10, scale: 1, items: [RenderItem(op)])
         let located = RenderList(width: 10, height: 10, scale: 1, items: [
             RenderItem(op, origin: Origin(element: "rect", id: "a<b", location: SourceLocation(file: "s.xml", line: 3, column: 4))),

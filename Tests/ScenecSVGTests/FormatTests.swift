@@ -1,10 +1,11 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
 @Suite struct FormatTests {
     @Test func roundingNoiseIsHidden() {
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(0.1 + 0.2, -0.0001, 1.0 / 3.0, 2.0005))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(0.1 + 0.2, -0.0001, 1.0 / 3.0, 2.0005))]) == [
             ##"  <rect x="0.3" y="0" width="0.333" height="2.001" fill="#000000"/>"##,
         ])
     }
@@ -22,8 +23,8 @@ import Testing
     @Test func nanInsideGradientStillDeduplicates() {
         let gradient = LinearGradient(start: Point(.nan, 0), end: Point(0, 1), stops: [])
         let lines = Fixture.inner([
-            Fixture.fill(Fixture.rect(0, 0, 1, 1), .linearGradient(gradient)),
-            Fixture.fill(Fixture.rect(0, 0, 1, 1), .linearGradient(gradient)),
+            Fixture.fill(.rect(0, 0, 1, 1), .linearGradient(gradient)),
+            Fixture.fill(.rect(0, 0, 1, 1), .linearGradient(gradient)),
         ])
         #expect(lines.filter { $0.contains("<linearGradient") }.count == 1)
         #expect(lines.contains { $0.contains(##"<linearGradient"##) && $0.hasSuffix(##"x1="0" y1="0" x2="0" y2="1"/>"##) })

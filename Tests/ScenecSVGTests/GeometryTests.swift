@@ -1,35 +1,36 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
 @Suite struct GeometryTests {
     @Test func plainRect() {
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(1, 2, 30, 40))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(1, 2, 30, 40))]) == [
             ##"  <rect x="1" y="2" width="30" height="40" fill="#000000"/>"##,
         ])
     }
 
     @Test func roundedRectHasEqualRxRy() {
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(1, 2, 30, 40, radius: 7))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(1, 2, 30, 40, radius: 7))]) == [
             ##"  <rect x="1" y="2" width="30" height="40" rx="7" ry="7" fill="#000000"/>"##,
         ])
     }
 
     @Test func cornerRadiusClampedLikeThePathRoutine() {
         // Path.roundedRect clamps to half the shorter side; SVG would clamp rx and ry separately.
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(0, 0, 30, 10, radius: 8))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(0, 0, 30, 10, radius: 8))]) == [
             ##"  <rect x="0" y="0" width="30" height="10" rx="5" ry="5" fill="#000000"/>"##,
         ])
     }
 
     @Test func negativeRadiusIsIgnored() {
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(0, 0, 3, 4, radius: -2))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(0, 0, 3, 4, radius: -2))]) == [
             ##"  <rect x="0" y="0" width="3" height="4" fill="#000000"/>"##,
         ])
     }
 
     @Test func negativeRectSizeIsNormalised() {
-        #expect(Fixture.inner([Fixture.fill(Fixture.rect(10, 10, -4, -6))]) == [
+        #expect(Fixture.inner([Fixture.fill(.rect(10, 10, -4, -6))]) == [
             ##"  <rect x="6" y="4" width="4" height="6" fill="#000000"/>"##,
         ])
     }

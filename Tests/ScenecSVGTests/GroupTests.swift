@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
@@ -6,10 +7,10 @@ import Testing
     @Test func nestedGroupsWithOpacity() {
         #expect(Fixture.inner([
             .beginGroup(GroupStyle(opacity: 0.5)),
-            Fixture.fill(Fixture.rect(0, 0, 1, 1)),
+            Fixture.fill(.rect(0, 0, 1, 1)),
             .beginGroup(GroupStyle()),
             .beginGroup(GroupStyle(opacity: 0.25)),
-            Fixture.fill(Fixture.rect(1, 1, 1, 1), .solid(.white)),
+            Fixture.fill(.rect(1, 1, 1, 1), .solid(.white)),
             .endGroup,
             .endGroup,
             .endGroup,
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func opacityAndClipTogether() {
-        let lines = Fixture.inner([.beginGroup(GroupStyle(opacity: 0.3, clip: Clip(geometry: Fixture.rect(0, 0, 2, 2)))), .endGroup])
+        let lines = Fixture.inner([.beginGroup(GroupStyle(opacity: 0.3, clip: Clip(geometry: .rect(0, 0, 2, 2)))), .endGroup])
         #expect(lines[5].hasPrefix(##"  <g opacity="0.3" clip-path="url(#clip-"##))
         #expect(lines[6] == "  </g>")
     }
@@ -35,7 +36,7 @@ import Testing
         #expect(Fixture.inner([
             .beginGroup(GroupStyle(opacity: 0.5)),
             .beginGroup(GroupStyle()),
-            Fixture.fill(Fixture.rect(0, 0, 1, 1)),
+            Fixture.fill(.rect(0, 0, 1, 1)),
         ]) == [
             ##"  <g opacity="0.5">"##,
             "    <g>",
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func strayEndGroupIsIgnored() {
-        #expect(Fixture.inner([.endGroup, Fixture.fill(Fixture.rect(0, 0, 1, 1)), .endGroup]) == [
+        #expect(Fixture.inner([.endGroup, Fixture.fill(.rect(0, 0, 1, 1)), .endGroup]) == [
             ##"  <rect x="0" y="0" width="1" height="1" fill="#000000"/>"##,
         ])
     }

@@ -1,7 +1,9 @@
 import ScenecCore
+import ScenecTestSupport
 @testable import ScenecSVG
 
-/// Helpers to build render lists by hand and look at the writer's output line by line.
+/// Helpers to build render lists by hand and look at the writer's output line by line
+/// (`Geometry.rect(x, y, width, height)` comes from ScenecTestSupport).
 enum Fixture {
     static func list(_ ops: [RenderOp], width: Double = 100, height: Double = 50, scale: Double = 1) -> RenderList {
         RenderList(width: width, height: height, scale: scale, items: ops.map { RenderItem($0) })
@@ -20,10 +22,6 @@ enum Fixture {
     /// The lines between the `<svg>` start tag and `</svg>`.
     static func inner(_ ops: [RenderOp]) -> [String] {
         Array(lines(ops).dropFirst(2).dropLast())
-    }
-
-    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius: Double = 0) -> Geometry {
-        .rect(Rect(x: x, y: y, width: w, height: h), cornerRadius: radius)
     }
 
     static func fill(_ geometry: Geometry, _ paint: Paint = .solid(.black), rule: FillRule = .nonzero) -> RenderOp {

@@ -1,18 +1,14 @@
 import Foundation
 import ScenecCore
+import ScenecTestSupport
 import Testing
 @testable import ScenecSVG
 
 /// Checks the writer's output with libxml2's `xmllint`. CI needs it installed
 /// (Debian: `apt-get install -y libxml2-utils`); the test fails when it is missing.
 @Suite struct WellFormedTests {
-    static func xmllintPath() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = String(directory) + "/xmllint"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+    static func xmllintPath() throws -> String {
+        try Executables.require("xmllint", install: "apt-get install -y libxml2-utils")
     }
 
     /// Runs `xmllint --noout -` on `text`; returns its exit status and error output.
@@ -43,36 +39,36 @@ import Testing
             GradientStop(offset: 0, color: RGBA(white: 1, alpha: 0.4)), GradientStop(offset: 1, color: .black),
         ])
         return Fixture.list([
-            Fixture.fill(Fixture.rect(0, 0, 100, 50), .solid(.white)),
+            Fixture.fill(.rect(0, 0, 100, 50), .solid(.white)),
             .beginGroup(GroupStyle(opacity: 0.5, clip: clip)),
-            Fixture.fill(Fixture.rect(2, 2, 20, 20, radius: 4), .linearGradient(Fixture.verticalGradient)),
+            Fixture.fill(.rect(2, 2, 20, 20, radius: 4), .linearGradient(Fixture.verticalGradient)),
             .beginGroup(GroupStyle(opacity: 0.25)),
             Fixture.fill(.ellipse(Rect(x: 30, y: 5, width: 10, height: 10)), .radialGradient(radial)),
             Fixture.fill(.ellipse(Rect(x: 30, y: 5, width: 10, height: 20)), .solid(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))),
             .endGroup,
             .endGroup,
             .stroke(StrokeOp(geometry: .line(Point(0, 0.5), Point(100, 0.5)), paint: .solid(Fixture.red), width: 1,
-                             clip: Clip(geometry: Fixture.rect(0, 0, 50, 50)))),
+                             clip: Clip(geometry: .rect(0, 0, 50, 50)))),
             Fixture.fill(.path(path), rule: .evenodd),
             .beginGroup(GroupStyle()),
         ])
     }()
 
     @Test func outputIsWellFormedXML() throws {
-        let tool = try #require(Self.xmllintPath(), "xmllint not found: apt-get install -y libxml2-utils")
+        let tool = try Self.xmllintPath()
         let result = try Self.xmllint(SVGWriter.write(Self.everything), at: tool)
         #expect(result.status == 0, "\(result.errors)")
     }
 
     @Test func xmllintRejectsBrokenMarkup() throws {
         // Guards against the check above passing vacuously.
-        let tool = try #require(Self.xmllintPath(), "xmllint not found: apt-get install -y libxml2-utils")
+        let tool = try Self.xmllintPath()
         let result = try Self.xmllint("<svg><g></svg>\n", at: tool)
         #expect(result.status != 0)
     }
 
     @Test func escapedValuesStayWellFormed() throws {
-        let tool = try #require(Self.xmllintPath(), "xmllint not found: apt-get install -y libxml2-utils")
+        let tool = try Self.xmllintPath()
         let tag = XMLTag("svg", [.init("xmlns", "http://www.w3.org/2000/svg"), .init("data-x", ##"<&"'>"##)])
         let result = try Self.xmllint(tag.text(empty: true) + "\n", at: tool)
         #expect(result.status == 0, "\(result.errors)")

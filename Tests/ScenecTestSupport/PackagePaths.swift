@@ -6,8 +6,13 @@ public enum PackagePaths {
     public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
+    /// `relative` below the package root, as a URL.
+    public static func url(_ relative: String) -> URL {
+        root.appendingPathComponent(relative)
+    }
+
     /// `relative` below the package root, as a path.
     public static func path(_ relative: String) -> String {
-        root.appendingPathComponent(relative).path
+        url(relative).path
     }
 }
