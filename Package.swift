@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "CCairo", "CPangoCairo", "CRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo"]),
+        // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
+        .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
+        .target(name: "CFuzzerDriver"),
+        .executableTarget(name: "ScenecFuzz", dependencies: ["ScenecFuzzing", "CFuzzerDriver"]),
         // The thin command line over Scenec.
         .executableTarget(name: "ScenecCLI", dependencies: [
             "Scenec",
@@ -55,6 +59,7 @@ let package = Package(
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
 )

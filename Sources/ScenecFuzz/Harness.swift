@@ -1,0 +1,48 @@
+import ScenecFuzzing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+#if FUZZING
+import CFuzzerDriver
+
+/// One input from libFuzzer. Exported under libFuzzer's name as well: with `-sanitize=fuzzer` the
+/// linker may take libFuzzer's own `main`, which calls it directly.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    _ = FuzzTarget.run(bytes)
+    return 0
+}
+#endif
+
+/// Built by scripts/fuzz (`-sanitize=fuzzer,address -DFUZZING`), this hands the command line to
+/// libFuzzer's driver. Built plainly, it replays files: `ScenecFuzz FILE...` prints each outcome, so
+/// an input the fuzzer found can be rerun under a debugger or in a normal build.
+@main
+enum Harness {
+    static func main() {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+        #else
+        for path in CommandLine.arguments.dropFirst() {
+            guard let file = fopen(path, "rb") else {
+                print("\(path): cannot read")
+                continue
+            }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = fread(&buffer, 1, buffer.count, file)
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            fclose(file)
+            print("\(path): \(FuzzTarget.run(bytes))")
+        }
+        #endif
+    }
+}

@@ -1,0 +1,42 @@
+import Scenec
+
+/// The whole compiler on one input, as the fuzzer drives it: load (XML, reader, image checks), lay
+/// out, write the SVG, and draw a small PNG. Every outcome is acceptable except a crash, a hang or a
+/// runaway allocation, which libFuzzer reports; rejected scenes are the common, expected case.
+public enum FuzzTarget {
+    /// The raster is drawn at a scale that keeps its longer side at most this many pixels, so one
+    /// input costs milliseconds; geometry and effects still go through every stage.
+    public static let maximumRasterSide = 256.0
+
+    /// What became of one input, for the replay tool and the regression tests.
+    public enum Outcome: Equatable, Sendable {
+        /// The scene was refused with diagnostics (errors), as bad input should be.
+        case refused(errors: Int)
+        /// Both outputs were produced.
+        case compiled(svgBytes: Int, pngBytes: Int)
+        /// Loading worked but a compile was refused (a scale-dependent limit) or failed to render.
+        case failedToCompile(String)
+    }
+
+    /// Runs one input. Relative hrefs resolve against `folder`, which the fuzzer keeps empty.
+    public static func run(_ bytes: [UInt8], folder: String = "/nonexistent-scenec-fuzz") -> Outcome {
+        let loaded: SceneCompiler.Loaded
+        do {
+            loaded = try SceneCompiler.load(source: bytes, file: folder + "/fuzz.xml")
+        } catch {
+            switch error {
+            case .invalidScene(let diagnostics): return .refused(errors: diagnostics.filter { $0.severity == .error }.count)
+            case .io(_, let message), .render(_, _, let message): return .failedToCompile(message)
+            }
+        }
+        let side = max(loaded.scene.width, loaded.scene.height)
+        let scale = side > maximumRasterSide ? maximumRasterSide / side : 1
+        do {
+            let svg = try SceneCompiler.compile(loaded, format: .svg, scale: scale)
+            let png = try SceneCompiler.compile(loaded, format: .png, scale: scale)
+            return .compiled(svgBytes: svg.bytes.count, pngBytes: png.bytes.count)
+        } catch {
+            return .failedToCompile(error.description)
+        }
+    }
+}
