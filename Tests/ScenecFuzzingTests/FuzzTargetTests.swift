@@ -3,21 +3,9 @@ import ScenecFuzzing
 import ScenecTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 private func read(_ path: String) throws -> [UInt8] {
-    guard let file = fopen(path, "rb") else { throw TestFailure("cannot read \(path)") }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    return bytes
+    guard let data = FileManager.default.contents(atPath: path) else { throw TestFailure("cannot read \(path)") }
+    return Array(data)
 }
 
 /// The regressions folder: one input per crash, hang or runaway allocation the fuzzer found, and
