@@ -52,8 +52,9 @@ extension BatchBuilder {
     /// Throws `.io` when one of `outputs` is one of `inputs` (the same path, or the same file by
     /// device and inode through another path or a link): a build never overwrites what it reads.
     package static func refuseOverwritingInputs(_ outputs: [String], inputs: [String]) throws(ScenecError) {
+        let collision = InputCollision(inputs: inputs)
         for output in outputs {
-            if let input = InputCollision.input(output, among: inputs) {
+            if let input = collision.input(for: output) {
                 throw .io(path: output, message: "is \(input), an input of this build; refusing to overwrite it (choose another output)")
             }
         }

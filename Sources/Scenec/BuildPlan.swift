@@ -94,8 +94,9 @@ package enum BuildPlanner {
 
     /// A usage error when a file the build would write (`option` names it) is one of the scenes.
     package static func refuseInputs(_ written: [String], inputs: [Input], option: String = "-o") throws(UsageError) {
+        let collision = InputCollision(inputs: inputs.map(\.path))
         for path in written {
-            if let input = InputCollision.input(path, among: inputs.map(\.path)) {
+            if let input = collision.input(for: path) {
                 throw UsageError(message: "\(option) \(path) would overwrite the scene \(input); choose another name")
             }
         }
