@@ -46,15 +46,30 @@ package enum TemporaryFiles {
 
     /// Installs handlers that remove every listed temporary on SIGINT, SIGTERM and SIGHUP, then
     /// re-raise the signal with its default action (so the exit status says which signal it was).
+    /// A signal the parent set to be ignored (`nohup` ignores SIGHUP) stays ignored. The three are
+    /// unblocked: a parent's blocked mask is inherited (Foundation's `Process` passes its thread's
+    /// on), and a blocked SIGTERM would neither stop the build nor clean up.
     package static func installSignalCleanup() {
         _ = table  // initialised here, outside any handler
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            if Self.address(previous.__sigaction_handler.sa_handler) == Self.address(SIG_IGN) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = cleanupHandler
             sigemptyset(&action.sa_mask)
             action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
             sigaction(signal, &action, nil)
+            sigaddset(&unblock, signal)
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// A handler as a number (C function pointers are not Equatable in Swift); SIG_IGN is 1.
+    private static func address(_ handler: (@convention(c) (Int32) -> Void)?) -> Int {
+        handler.map { unsafeBitCast($0, to: Int.self) } ?? 0
     }
 
     /// Six characters from [A-Za-z0-9], like mkstemp's.
