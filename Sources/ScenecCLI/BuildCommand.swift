@@ -11,7 +11,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build scenes to PNG and SVG files.",
         discussion: """
             -o names a file (out.png, out.svg: the format comes from the extension; out@2x.png implies --scale 2) \
-            or, for several scenes or a folder of scenes, a folder. With several scales files are named \
+            or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
+            files are replaced, never a scene or an image of the build. With several scales files are named \
             name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
             rendered (a canvas the machine cannot allocate) is reported as \
             `scene.xml: error: rendering PNG failed: ...` with exit status 3, like other input/output failures.
@@ -47,7 +48,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write Make-syntax dependencies of every output (scene, images, scenec itself).", valueName: "FILE"))
     var depfile: String?
 
-    @Flag(help: "Rebuild outputs even when they are newer than everything they depend on.")
+    @Flag(help: "Rebuild outputs even when they are up to date (newer than their inputs, and built with the same options).")
     var force = false
 
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "No progress bar and no summary line; only diagnostics.")
