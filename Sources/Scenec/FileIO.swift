@@ -66,7 +66,11 @@ package enum FileIO {
         }
         // Files are readable like any build output (the temporary is created 0600).
         fchmod(temporary.descriptor, 0o644)
-        guard fsync(temporary.descriptor) == 0, close(temporary.descriptor) == 0 else {
+        let synced = fsync(temporary.descriptor) == 0
+        let syncError = errno
+        // Closed whether or not the flush worked, so a full disk does not leak a descriptor.
+        guard close(temporary.descriptor) == 0, synced else {
+            if !synced { errno = syncError }
             throw .io(path: path, message: "cannot write: \(errorText())")
         }
         // Checked again right before the rename: the target may have changed while we rendered.
