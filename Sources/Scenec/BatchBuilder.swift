@@ -103,63 +103,6 @@ public enum BatchBuilder {
         return shared.state.withLock { $0.results.map { $0! } }
     }
 
-    /// Loads one scene, skips outputs already up to date, lays it out once per scale still needed,
-    /// renders every pending output, and only then writes them: a scene failing at one scale
-    /// writes nothing.
-    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options) -> SceneOutcome {
-        var outcome = SceneOutcome(scene: scene, outputs: jobs.map(\.output))
-        do throws(ScenecError) {
-            let loaded = try SceneCompiler.load(path: scene, options: options.compile)
-            outcome.diagnostics = loaded.warnings
-            outcome.dependencies = [scene] + imageFiles(of: loaded, scene: scene)
-            let dependencies = outcome.dependencies + options.extraDependencies
-            var pending: [BuildJob] = []
-            for job in jobs {
-                if !options.force, UpToDate.isUpToDate(output: job.output, dependencies: dependencies),
-                   UpToDate.looksLikeOutput(job.output, format: job.format) {
-                    outcome.upToDate.append(job.output)
-                } else {
-                    pending.append(job)
-                }
-            }
-            var files: [(path: String, bytes: [UInt8])] = []
-            var layouts: [Double: SceneCompiler.LaidOut] = [:]
-            for job in pending {
-                let laidOut: SceneCompiler.LaidOut
-                if let cached = layouts[job.scale] {
-                    laidOut = cached
-                } else {
-                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale)
-                    layouts[job.scale] = laidOut
-                    outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
-                }
-                files.append((job.output, try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)))
-            }
-            for file in files {
-                try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
-                outcome.written.append(file.path)
-            }
-        } catch {
-            outcome.record(error)
-        }
-        return outcome
-    }
-
-    /// The image files a loaded scene uses (the keys of `images`), as paths that exist: as given,
-    /// or relative to the scene's folder. Sorted, without duplicates.
-    package static func imageFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
-        let folder = scene.lastIndex(of: "/").map { String(scene[..<$0]) }
-        var files: Set<String> = []
-        for key in loaded.images.keys {
-            if key.hasPrefix("/") || FileIO.exists(key) {
-                if FileIO.exists(key) { files.insert(key) }
-            } else if let folder, FileIO.exists(folder + "/" + key) {
-                files.insert(folder + "/" + key)
-            }
-        }
-        return files.sorted()
-    }
-
     /// Depfile rules for the outcomes: every output depends on its scene, its images and `extra`.
     package static func depfileRules(_ outcomes: [SceneOutcome], extra: [String]) -> [Depfile.Rule] {
         outcomes.flatMap { outcome in

@@ -36,14 +36,26 @@ package enum BuildPlanner {
         package var relativePath: String
     }
 
+    /// The scales scenec builds at: a PNG side is at least a pixel, and the canvas limits hold.
+    package static let scaleRange: ClosedRange<Double> = 0.1...16
+
+    /// The usage error for a scale outside `scaleRange`; `source` says where it came from.
+    package static func checkScale(_ scale: Double, source: String) throws(UsageError) {
+        guard scaleRange.contains(scale) else {
+            let shown = scale.isFinite && scale == scale.rounded() && abs(scale) < 1e15 ? String(Int(scale)) : String(scale)
+            throw UsageError(message: "\(source) is \(shown); scales go from \(scaleRange.lowerBound) to \(Int(scaleRange.upperBound))")
+        }
+    }
+
     /// The jobs for `inputs` written to `output` (a `.png`/`.svg` file or a folder), at `scales`
     /// (default: the one implied by `name@2x.png`, else 1) in `formats` (default: the file's, else PNG).
     package static func plan(inputs: [Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw UsageError(message: "no scenes to build") }
-        if let scales, scales.contains(where: { !($0 > 0 && $0 <= 16) }) {
-            throw UsageError(message: "--scale takes values above 0 and at most 16")
-        }
-        if let fileFormat = OutputFormat(path: output), !FileIO.isDirectory(output) {
+        for scale in scales ?? [] { try checkScale(scale, source: "--scale") }
+        switch try OutputTarget(output) {
+        case .folder:
+            break
+        case .file(let fileFormat):
             guard inputs.count == 1, let input = inputs.first else {
                 throw UsageError(message: "-o \(output) names one file, but there are \(inputs.count) scenes; name a folder instead")
             }
@@ -51,11 +63,15 @@ package enum BuildPlanner {
                 throw UsageError(message: "-o \(output) is a .\(fileFormat.rawValue) file, which contradicts --format \(formats.map(\.rawValue).joined(separator: ","))")
             }
             let (base, impliedScale) = splitScaleSuffix(String(output.dropLast(fileFormat.fileExtension.count + 1)))
-            let chosen = scales ?? [impliedScale ?? 1]
-            if chosen.count == 1, let scale = chosen.first {
-                return [BuildJob(scene: input.path, output: output, format: fileFormat, scale: scale)]
+            if let impliedScale, scales == nil {
+                try checkScale(impliedScale, source: "the scale implied by -o \(output)")
             }
-            return chosen.map { BuildJob(scene: input.path, output: base + suffix(for: $0) + "." + fileFormat.fileExtension, format: fileFormat, scale: $0) }
+            let chosen = scales ?? [impliedScale ?? 1]
+            let jobs = chosen.count == 1
+                ? [BuildJob(scene: input.path, output: output, format: fileFormat, scale: chosen[0])]
+                : chosen.map { BuildJob(scene: input.path, output: base + suffix(for: $0) + "." + fileFormat.fileExtension, format: fileFormat, scale: $0) }
+            try refuseInputs(jobs.map(\.output), inputs: inputs)
+            return jobs
         }
         let folder = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         var jobs: [BuildJob] = []
@@ -72,14 +88,39 @@ package enum BuildPlanner {
         if Set(outputs).count != outputs.count {
             throw UsageError(message: "two scenes would write the same output file; build them into separate folders")
         }
+        try refuseInputs(outputs, inputs: inputs)
         return jobs
     }
 
-    /// `name@2x` → ("name", 2); `name` → ("name", nil).
+    /// A usage error when a file the build would write (`option` names it) is one of the scenes.
+    package static func refuseInputs(_ written: [String], inputs: [Input], option: String = "-o") throws(UsageError) {
+        let collision = InputCollision(inputs: inputs.map(\.path))
+        for path in written {
+            if let input = collision.input(for: path) {
+                throw UsageError(message: "\(option) \(path) would overwrite the scene \(input); choose another name")
+            }
+        }
+    }
+
+    /// A usage error unless `--depfile` names a file the build may write: not a scene, not an
+    /// output, and with no name make cannot read among it, the outputs and the scenes.
+    package static func checkDepfile(_ depfile: String, jobs: [BuildJob], inputs: [Input]) throws(UsageError) {
+        try refuseInputs([depfile], inputs: inputs, option: "--depfile")
+        if let output = jobs.map(\.output).first(where: { InputCollision.input($0, among: [depfile]) != nil }) {
+            throw UsageError(message: "--depfile \(depfile) is also the output \(output); choose another name")
+        }
+        if let name = Depfile.firstUnwritable([depfile] + jobs.flatMap { [$0.output, $0.scene] }) {
+            throw UsageError(message: "--depfile: " + Depfile.UnwritableName(path: name).description)
+        }
+    }
+
+    /// `name@2x` → ("name", 2); `name@-2x` → ("name", -2); `name` → ("name", nil).
     package static func splitScaleSuffix(_ base: String) -> (String, Double?) {
         guard base.hasSuffix("x"), let at = base.lastIndex(of: "@") else { return (base, nil) }
         let number = base[base.index(after: at)..<base.index(before: base.endIndex)]
-        guard let scale = Double(number), scale > 0 else { return (base, nil) }
+        // Any number counts, so that `@-2x` or `@16.5x` is refused by the range check instead of
+        // silently building at scale 1.
+        guard let scale = Double(number) else { return (base, nil) }
         return (String(base[..<at]), scale)
     }
 

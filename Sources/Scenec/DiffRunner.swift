@@ -169,6 +169,7 @@ public enum DiffRunner {
             let bytes = try FileIO.read(path, limit: 256 << 20)
             var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
+            lines.removeAll { $0.hasPrefix(OutputKey.svgCommentPrefix) }  // the up-to-date key is not a change to review
             return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: options.scale))
         }
         let loaded = try SceneCompiler.load(path: path, options: options.compile)

@@ -9,10 +9,19 @@ import Darwin
 /// Which files a scene's hrefs may name: files in the scene's folder (and below it), and files in
 /// folders granted with `--allow-path`. URLs are never read. Checked here, where the files are read,
 /// so that parsing stays a pure function of the scene's bytes.
+///
+/// Symbolic links: an href is first judged lexically (no absolute paths, no `..` out of the folder),
+/// then by where the kernel resolves it. The resolved file must lie in the scene's folder, in a
+/// granted folder, or in the folder the scene file itself really lives in. That last rule is what a
+/// build sandbox needs: Bazel hands every input over as a symbolic link into its execroot, the scene
+/// and its images alike, so an image resolves next to the scene's real file, not into the sandbox's
+/// folder. A link that leads anywhere else (`escape.png -> /etc/…`) stays refused.
 struct HrefPolicy {
     /// The scene's folder, absolute and normalised, and with symlinks resolved.
     let folder: String
     let realFolder: String
+    /// The folder of the scene file once its own symbolic link is resolved (nil when it has none).
+    let sceneFileFolder: String?
     /// Granted folders, absolute and normalised, and with symlinks resolved.
     let allowed: [(lexical: String, real: String)]
 
@@ -21,7 +30,10 @@ struct HrefPolicy {
     /// working directory.
     init(file: String, sceneFolder: String? = nil, allowedPaths: [String] = []) {
         folder = PathResolver.absolute(sceneFolder ?? PathResolver.folder(of: file))
-        realFolder = PathResolver.real(folder) ?? folder
+        let realFolder = PathResolver.real(folder) ?? folder
+        self.realFolder = realFolder
+        let realFile = sceneFolder == nil ? PathResolver.real(file) : nil
+        sceneFileFolder = realFile.map(PathResolver.folder(of:)).flatMap { $0 == realFolder ? nil : $0 }
         allowed = allowedPaths.map { path in
             let lexical = PathResolver.absolute(path)
             return (lexical, PathResolver.real(lexical) ?? lexical)
@@ -56,8 +68,11 @@ struct HrefPolicy {
         // The kernel's view: a symlink inside the folder may point anywhere.
         let raw = text.hasPrefix("/") ? text : folder + "/" + text
         guard let real = PathResolver.real(raw) else { return .success(lexical) }
-        guard PathResolver.isInside(real, realFolder) || allowed.contains(where: { PathResolver.isInside(real, $0.real) }) else {
-            return .failure(HrefRefusal("\(attribute): \"\(text)\" resolves through a symbolic link to \(real), outside the scene's folder; \(hint)"))
+        let inside = PathResolver.isInside(real, realFolder)
+            || sceneFileFolder.map { PathResolver.isInside(real, $0) } == true
+            || allowed.contains(where: { PathResolver.isInside(real, $0.real) })
+        guard inside else {
+            return .failure(HrefRefusal("\(attribute): \"\(text)\" is a symbolic link (or lies behind one) that leads to \(real), outside the scene's folder; keep the file in the scene's folder, or grant its folder with --allow-path"))
         }
         return .success(real)
     }

@@ -65,7 +65,9 @@ enum ImageAssets {
         do {
             return .success(try Bitmap.decodePNG(bytes))
         } catch {
-            return .failure(Problem(message: "is a corrupt PNG file (\(error))"))
+            // The decoder's own words mislead here: cairo reports damaged image data as "out of
+            // memory". The header was checked above, so what failed is the file's content.
+            return .failure(Problem(message: "is a corrupt PNG file: its image data cannot be decoded (damaged or truncated)"))
         }
     }
 

@@ -4,8 +4,10 @@ import Glibc
 import Musl
 #endif
 
-/// Modification times, and whether an output is newer than everything it was made from (like make).
-/// Plumbing of the batch builder and the command line, not library API.
+/// Whether an output can be kept: it is newer than everything it was made from (like make, so a new
+/// scenec binary or a touched scene rebuilds) *and* it carries the key of the build being asked for
+/// (so a change of `--scale`, format, options, scenec version or input contents rebuilds even when
+/// the times say otherwise). Plumbing of the batch builder and the command line, not library API.
 package enum UpToDate {
     /// A file's modification time in nanoseconds since the epoch, or nil when it does not exist.
     package static func modificationTime(_ path: String) -> Int64? {
@@ -16,7 +18,7 @@ package enum UpToDate {
 
     /// True when `output` exists and is strictly newer than every dependency. A missing dependency,
     /// or one with the same time stamp (coarse clocks), counts as changed: when in doubt, rebuild.
-    package static func isUpToDate(output: String, dependencies: [String]) -> Bool {
+    package static func isNewer(output: String, than dependencies: [String]) -> Bool {
         guard let built = modificationTime(output) else { return false }
         for dependency in dependencies {
             guard let changed = modificationTime(dependency), changed < built else { return false }
@@ -24,20 +26,22 @@ package enum UpToDate {
         return true
     }
 
-    /// Whether `path` starts the way scenec writes `format` (PNG signature; SVG prologue and root), so a
-    /// placeholder or foreign file that happens to be newer than the scene is still replaced.
-    package static func looksLikeOutput(_ path: String, format: OutputFormat) -> Bool {
-        let expected: [UInt8]
-        switch format {
-        case .png: expected = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        case .svg: expected = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg ".utf8)
-        }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return false }
+    /// True when `output` is newer than its dependencies and stores `key`.
+    package static func isUpToDate(output: String, format: OutputFormat, key: OutputKey, dependencies: [String]) -> Bool {
+        isNewer(output: output, than: dependencies) && storedKey(output, format: format) == key
+    }
+
+    /// The key stored in the output at `path`, or nil (no file, not a regular file, no key: a
+    /// placeholder, a foreign file or an output of an older scenec, all of which are rebuilt).
+    package static func storedKey(_ path: String, format: OutputFormat) -> OutputKey? {
+        guard FileIO.kind(ofLink: path) == .regular else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var head = [UInt8](repeating: 0, count: expected.count)
+        var head = [UInt8](repeating: 0, count: OutputKey.headBytes)
         let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        return n == expected.count && head == expected
+        guard n > 0 else { return nil }
+        return OutputKey.stored(in: Array(head[0..<n]), format: format)
     }
 
     /// The running executable (`/proc/self/exe` resolved), so a new scenec rebuilds everything.

@@ -11,7 +11,8 @@ struct BuildCommand: ParsableCommand {
         abstract: "Build scenes to PNG and SVG files.",
         discussion: """
             -o names a file (out.png, out.svg: the format comes from the extension; out@2x.png implies --scale 2) \
-            or, for several scenes or a folder of scenes, a folder. With several scales files are named \
+            or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
+            files are replaced, never a scene or an image of the build. With several scales files are named \
             name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
             rendered (a canvas the machine cannot allocate) is reported as \
             `scene.xml: error: rendering PNG failed: ...` with exit status 3, like other input/output failures.
@@ -24,7 +25,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .short, help: "Output file or folder.")
     var output: String
 
-    @Option(help: ArgumentHelp("Device pixels per point, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
+    // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point, 0.1 to 16, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
     var scale: String?
 
     @Option(help: ArgumentHelp("Output formats for a folder: png, svg or png,svg.", valueName: "svg|png[,..]"))
@@ -39,14 +41,14 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
     var allowPath: [String] = []
 
-    @Option(name: [.customShort("j"), .customLong("jobs")],
+    @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Scenes built at the same time (default: the number of cores).", valueName: "N"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Write Make-syntax dependencies of every output (scene, images, scenec itself).", valueName: "FILE"))
     var depfile: String?
 
-    @Flag(help: "Rebuild outputs even when they are newer than everything they depend on.")
+    @Flag(help: "Rebuild outputs even when they are up to date (newer than their inputs, and built with the same options).")
     var force = false
 
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "No progress bar and no summary line; only diagnostics.")
@@ -58,23 +60,27 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of scenes of at least 1, got \(jobs)") }
+        if output.isEmpty { throw ValidationError("-o needs a file or folder name, got an empty one") }
+        if depfile?.isEmpty == true { throw ValidationError("--depfile needs a file name, got an empty one") }
     }
 
     func run() throws {
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
-        let inputs: [BuildPlanner.Input]
+        let found: SceneFinder.Found
         do {
-            inputs = try SceneFinder.inputs(for: scenes)
+            found = try SceneFinder.find(scenes)
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
         let plannedJobs: [BuildJob]
-        do {
-            plannedJobs = try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
+        do throws(BuildPlanner.UsageError) {
+            plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plannedJobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
         }
+        for note in found.notes { Diagnostics.printError(note) }
 
         let binary = UpToDate.executablePath().map { [$0] } ?? []
         let options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
@@ -97,18 +103,32 @@ struct BuildCommand: ParsableCommand {
             if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
         }
         if let depfile {
-            let rules = BatchBuilder.depfileRules(outcomes, extra: binary)
-            do {
-                try FileIO.writeAtomically(Array(Depfile.text(rules).utf8), to: depfile)
-            } catch {
-                status = max(status, Diagnostics.report(error))
-            }
+            status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary))
         }
         if mode != .silent {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             Diagnostics.printError(BatchBuilder.summary(outcomes, seconds: seconds))
         }
         if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// Writes the depfile unless it is one of the scenes' images or names a file make cannot read;
+    /// returns the exit status it calls for.
+    static func writeDepfile(_ depfile: String, outcomes: [SceneOutcome], extra: [String]) -> Int32 {
+        let rules = BatchBuilder.depfileRules(outcomes, extra: extra)
+        do throws(ScenecError) {
+            try BatchBuilder.refuseOverwritingInputs([depfile], inputs: outcomes.flatMap(\.dependencies))
+            let text: String
+            do {
+                text = try Depfile.text(rules)
+            } catch {
+                throw .io(path: depfile, message: error.description)
+            }
+            try FileIO.writeAtomically(Array(text.utf8), to: depfile)
+            return ExitStatus.success
+        } catch {
+            return Diagnostics.report(error)
+        }
     }
 
     static func coreCount() -> Int {
@@ -124,9 +144,9 @@ struct BuildCommand: ParsableCommand {
     }
 
     static func parseScales(_ text: String) throws -> [Double] {
-        let values = text.split(separator: ",").map { Double($0.trimmingCharacters()) }
-        guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
-            throw ValidationError("--scale takes numbers like 2 or 1,2,3, got \"\(text)\"")
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters()) }
+        guard !text.isEmpty, values.allSatisfy({ $0 != nil }) else {
+            throw ValidationError("--scale takes numbers from \(BuildPlanner.scaleRange.lowerBound) to \(Int(BuildPlanner.scaleRange.upperBound)) like 2 or 1,2,3, got \"\(text)\"")
         }
         return values.compactMap { $0 }
     }

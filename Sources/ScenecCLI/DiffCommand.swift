@@ -26,7 +26,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colour distance a pixel may change by, 0 to 1 (pixelmatch's YIQ threshold).", valueName: "T"))
     var threshold: Double = 0.1
 
-    @Option(help: ArgumentHelp("Device pixels per point to render scenes at.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point to render scenes at, 0.1 to 16.", valueName: "S"))
     var scale: Double = 1
 
     @Option(help: ArgumentHelp("Write a self-contained HTML review page.", valueName: "FILE.html"))
@@ -37,7 +37,11 @@ struct DiffCommand: ParsableCommand {
 
     func validate() throws {
         guard threshold >= 0 && threshold <= 1 else { throw ValidationError("--threshold takes a value from 0 to 1, got \(threshold)") }
-        guard scale > 0 && scale <= 16 else { throw ValidationError("--scale takes a value above 0 and at most 16") }
+        do {
+            try BuildPlanner.checkScale(scale, source: "--scale")
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() throws {

@@ -14,14 +14,15 @@ struct ValidateCommand: ParsableCommand {
     var allowPath: [String] = []
 
     func run() throws {
-        let inputs: [BuildPlanner.Input]
+        let found: SceneFinder.Found
         do {
-            inputs = try SceneFinder.inputs(for: scenes)
+            found = try SceneFinder.find(scenes)
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
+        for note in found.notes { Diagnostics.printError(note) }
         var status = ExitStatus.success
-        for input in inputs {
+        for input in found.inputs {
             do {
                 let warnings = try SceneValidator.validate(path: input.path, options: CompileOptions(allowedPaths: allowPath))
                 Diagnostics.print(warnings)

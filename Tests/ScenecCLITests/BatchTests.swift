@@ -1,4 +1,5 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 // `scenec build` over many scenes: naming at several scales, parallel determinism, failure isolation,
@@ -39,7 +40,7 @@ struct BatchBuildTests {
         #expect(folder.allFiles() == (expected + ["scenes/a.xml", "scenes/sub/b.xml"]).sorted())
         for (suffix, scale) in [("", 1), ("@2x", 2), ("@3x", 3)] {
             for stem in ["out/a", "out/sub/b"] {
-                let size = try #require(folder.bytes(stem + suffix + ".png").flatMap(pngSize))
+                let size = try #require(folder.bytes(stem + suffix + ".png").flatMap(PNGHeader.init))
                 #expect(size.width == 40 * scale && size.height == 30 * scale, "\(stem)\(suffix): \(size)")
                 let svg = try #require(folder.bytes(stem + suffix + ".svg").flatMap { String(bytes: $0, encoding: .utf8) })
                 #expect(svg.contains("viewBox=\"0 0 40 30\""), "SVG stays in points")

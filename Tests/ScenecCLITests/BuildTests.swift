@@ -1,4 +1,5 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 // `scenec build`: which files are written, their formats and pixel sizes (shared/cli.md).
@@ -13,8 +14,8 @@ struct BuildOutputTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "a clean scene prints nothing: \(result.stderr)")
         let bytes = try #require(folder.bytes("out.png"))
-        #expect(Array(bytes.prefix(8)) == pngSignature)
-        let size = try #require(pngSize(bytes))
+        #expect(Array(bytes.prefix(8)) == PNGHeader.signature)
+        let size = try #require(PNGHeader(bytes))
         #expect(size.width == 40 && size.height == 30, "\(size)")
         #expect(folder.allFiles() == ["out.png", "x.xml"], "no temporary or extra files")
     }
@@ -30,7 +31,7 @@ struct BuildOutputTests {
         #expect(text.contains("<svg"))
         #expect(text.contains("viewBox=\"0 0 40 30\""), "\(text.prefix(300))")
         #expect(text.contains("</svg>"))
-        #expect(Array(bytes.prefix(8)) != pngSignature)
+        #expect(Array(bytes.prefix(8)) != PNGHeader.signature)
         #expect(folder.allFiles() == ["out.svg", "x.xml"])
     }
 
@@ -41,7 +42,7 @@ struct BuildOutputTests {
         let result = try folder.run(["build", "x.xml", "-o", name])
         #expect(result.status == 0, "\(result.stderr)")
         let bytes = try #require(folder.bytes(name))
-        #expect(Array(bytes.prefix(8)) == pngSignature)
+        #expect(Array(bytes.prefix(8)) == PNGHeader.signature)
     }
 
     @Test("-o out@2x.png without --scale builds at scale 2")
@@ -50,7 +51,7 @@ struct BuildOutputTests {
         try folder.write("x.xml", Scenes.good)
         let result = try folder.run(["build", "x.xml", "-o", "out@2x.png"])
         #expect(result.status == 0, "\(result.stderr)")
-        let size = try #require(folder.bytes("out@2x.png").flatMap(pngSize))
+        let size = try #require(folder.bytes("out@2x.png").flatMap(PNGHeader.init))
         #expect(size.width == 80 && size.height == 60, "\(size)")
         #expect(folder.allFiles() == ["out@2x.png", "x.xml"], "only the named file is written")
     }
@@ -63,7 +64,7 @@ struct BuildOutputTests {
         try folder.write("x.xml", Scenes.good)
         let result = try folder.run(["build", "x.xml", "--scale", scale, "-o", "out.png"])
         #expect(result.status == 0, "\(result.stderr)")
-        let size = try #require(folder.bytes("out.png").flatMap(pngSize))
+        let size = try #require(folder.bytes("out.png").flatMap(PNGHeader.init))
         #expect(size.width == width && size.height == height, "\(size)")
         #expect(folder.allFiles() == ["out.png", "x.xml"], "one scale writes the file named by -o")
     }
@@ -76,7 +77,7 @@ struct BuildOutputTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.allFiles() == ["out.png", "out@2x.png", "out@3x.png", "x.xml"])
         for (name, factor) in [("out.png", 1), ("out@2x.png", 2), ("out@3x.png", 3)] {
-            let size = try #require(folder.bytes(name).flatMap(pngSize), "\(name)")
+            let size = try #require(folder.bytes(name).flatMap(PNGHeader.init), "\(name)")
             #expect(size.width == 40 * factor && size.height == 30 * factor, "\(name): \(size)")
         }
     }
@@ -88,8 +89,8 @@ struct BuildOutputTests {
         let result = try folder.run(["build", "x.xml", "-o", "dir/", "--format", "png,svg", "--scale", "1,2"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.allFiles() == ["dir/x.png", "dir/x.svg", "dir/x@2x.png", "dir/x@2x.svg", "x.xml"])
-        let one = try #require(folder.bytes("dir/x.png").flatMap(pngSize))
-        let two = try #require(folder.bytes("dir/x@2x.png").flatMap(pngSize))
+        let one = try #require(folder.bytes("dir/x.png").flatMap(PNGHeader.init))
+        let two = try #require(folder.bytes("dir/x@2x.png").flatMap(PNGHeader.init))
         #expect(one.width == 40 && one.height == 30)
         #expect(two.width == 80 && two.height == 60)
         let svg = try #require(folder.bytes("dir/x.svg").flatMap { String(bytes: $0, encoding: .utf8) })
@@ -125,7 +126,7 @@ struct BuildOutputTests {
         try folder.write("out.png", "old")
         let result = try folder.run(["build", "x.xml", "-o", "out.png"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(folder.bytes("out.png").map { Array($0.prefix(8)) } == pngSignature)
+        #expect(folder.bytes("out.png").map { Array($0.prefix(8)) } == PNGHeader.signature)
         #expect(folder.allFiles() == ["out.png", "x.xml"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 // Failed builds: exit statuses 1 and 3, located diagnostics, and nothing written (shared/cli.md).
@@ -120,7 +121,7 @@ struct BuildFailureTests {
     @Test("an entity bomb exits 1 quickly and writes nothing")
     func entityBomb() throws {
         let folder = try TemporaryFolder()
-        try folder.write("bomb.xml", Scenes.billionLaughs)
+        try folder.write("bomb.xml", HostileDocuments.billionLaughs { "<scene width=\"10\" height=\"10\"><rect width=\"1\" height=\"1\"/>\($0)</scene>" })
         let result = try folder.run(["build", "bomb.xml", "-o", "out.png"], timeout: .seconds(20), memoryLimitMiB: 1024)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.duration < .seconds(5), "took \(result.duration)")

@@ -94,41 +94,7 @@ struct RunResult {
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
 }
 
-/// A fresh temporary folder for one test, deleted afterwards.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenec-cli-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    var path: String { url.path }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    /// Writes `text` to `name` (creating folders) and returns its URL.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> URL {
-        let target = file(name)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: target)
-        return target
-    }
-
-    func bytes(_ name: String) -> [UInt8]? {
-        (try? Data(contentsOf: file(name))).map { [UInt8]($0) }
-    }
-
-    func exists(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: file(name).path)
-    }
-
+extension TemporaryFolder {
     /// Every file below the folder (relative paths, sorted), hidden ones included.
     func allFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
@@ -221,19 +187,6 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     return RunResult(status: process.terminationStatus, stdout: stdout, stderr: stderr, duration: duration, timedOut: timedOut)
 }
 
-// MARK: - PNG
-
-let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-/// Width and height from the IHDR chunk, which must come first after the signature.
-func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-    guard bytes.count >= 24, Array(bytes[0..<8]) == pngSignature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-    func be32(_ offset: Int) -> Int {
-        bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
-    }
-    return (be32(16), be32(20))
-}
-
 // MARK: - Scenes
 
 enum Scenes {
@@ -263,17 +216,6 @@ enum Scenes {
           <rect widht="3" height="2"/>
         </scene>
         """
-
-    /// Ten nested levels of ten entity references.
-    static let billionLaughs: String = {
-        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE scene [", "  <!ENTITY lol0 \"lol\">"]
-        for level in 1...9 {
-            lines.append("  <!ENTITY lol\(level) \"\(String(repeating: "&lol\(level - 1);", count: 10))\">")
-        }
-        lines.append("]>")
-        lines.append("<scene width=\"10\" height=\"10\"><rect width=\"1\" height=\"1\"/>&lol9;</scene>")
-        return lines.joined(separator: "\n")
-    }()
 }
 
 /// Whether a line has the diagnostic shape `file:line:column: error: message` for `file`.

@@ -1,5 +1,6 @@
 import Foundation
 import Scenec
+import ScenecTestSupport
 import Testing
 
 // Command-line usage: status 2 for bad usage, 0 for --help and --version (shared/cli.md).

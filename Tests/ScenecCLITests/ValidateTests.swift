@@ -1,4 +1,5 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 // `scenec validate`: the schema and the semantic rules, without rendering (shared/cli.md).
@@ -53,7 +54,7 @@ struct ValidateTests {
     @Test("an entity bomb is refused quickly")
     func entityBomb() throws {
         let folder = try TemporaryFolder()
-        try folder.write("bomb.xml", Scenes.billionLaughs)
+        try folder.write("bomb.xml", HostileDocuments.billionLaughs { "<scene width=\"10\" height=\"10\"><rect width=\"1\" height=\"1\"/>\($0)</scene>" })
         let result = try folder.run(["validate", "bomb.xml"], timeout: .seconds(20), memoryLimitMiB: 1024)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.duration < .seconds(5), "took \(result.duration)")

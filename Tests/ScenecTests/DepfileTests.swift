@@ -10,18 +10,18 @@ struct DepfileTests {
         ("$HOME/x.png", "$$HOME/x.png"),
         ("a b#c$d", ##"a\ b\#c$$d"##),
     ])
-    func escaping(path: String, expected: String) {
-        #expect(Depfile.escape(path) == expected)
+    func escaping(path: String, expected: String) throws {
+        #expect(try Depfile.escape(path) == expected)
     }
 
     @Test("one rule per output, dependencies on continuation lines, a final newline")
-    func text() {
-        let text = Depfile.text([
+    func text() throws {
+        let text = try Depfile.text([
             Depfile.Rule(output: "out/a.png", dependencies: ["a.xml", "icons/x y.png"]),
             Depfile.Rule(output: "out/b.png", dependencies: ["b.xml"]),
         ])
         #expect(text == "out/a.png: \\\n  a.xml \\\n  icons/x\\ y.png\nout/b.png: \\\n  b.xml\n")
-        #expect(Depfile.text([]) == "")
+        #expect(try Depfile.text([]) == "")
     }
 
     @Test("BatchBuilder's rules: every output depends on its scene, its images and the binary")
@@ -36,5 +36,14 @@ struct DepfileTests {
             // A scene that did not load still depends on itself, so fixing it triggers a rebuild.
             Depfile.Rule(output: "b.png", dependencies: ["b.xml", "/bin/scenec"]),
         ])
+    }
+
+    @Test("a name with a line break is refused, naming it on one line", arguments: ["out/a\nb.png", "a\r\nb.xml"])
+    func lineBreak(name: String) {
+        #expect(Depfile.firstUnwritable(["fine.png", name]) == name)
+        #expect(throws: Depfile.UnwritableName.self) { try Depfile.text([Depfile.Rule(output: "ok.png", dependencies: [name])]) }
+        let message = Depfile.UnwritableName(path: name).description
+        #expect(!message.contains("\n") && !message.contains("\r"), "\(message)")
+        #expect(message.contains("make cannot read a file name with a line break"), "\(message)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenec
+import ScenecTestSupport
 import Testing
 
 @Suite("UpToDate")
@@ -15,29 +16,37 @@ struct UpToDateTests {
         try folder.touch("image.png", secondsFromNow: -50, reference: now)
         try folder.touch("out.png", secondsFromNow: -10, reference: now)
         let dependencies = [folder.file("scene.xml"), folder.file("image.png")]
-        #expect(UpToDate.isUpToDate(output: folder.file("out.png"), dependencies: dependencies))
-        #expect(!UpToDate.isUpToDate(output: folder.file("missing.png"), dependencies: dependencies), "no output")
-        #expect(!UpToDate.isUpToDate(output: folder.file("out.png"), dependencies: dependencies + [folder.file("gone.png")]), "a missing dependency")
+        #expect(UpToDate.isNewer(output: folder.file("out.png"), than: dependencies))
+        #expect(!UpToDate.isNewer(output: folder.file("missing.png"), than: dependencies), "no output")
+        #expect(!UpToDate.isNewer(output: folder.file("out.png"), than: dependencies + [folder.file("gone.png")]), "a missing dependency")
         try folder.touch("image.png", secondsFromNow: -10, reference: now)
         let same = try #require(UpToDate.modificationTime(folder.file("out.png")))
         #expect(UpToDate.modificationTime(folder.file("image.png")) == same)
-        #expect(!UpToDate.isUpToDate(output: folder.file("out.png"), dependencies: dependencies), "an equal time stamp counts as changed")
+        #expect(!UpToDate.isNewer(output: folder.file("out.png"), than: dependencies), "an equal time stamp counts as changed")
         try folder.touch("image.png", secondsFromNow: 5)
-        #expect(!UpToDate.isUpToDate(output: folder.file("out.png"), dependencies: dependencies), "a newer dependency")
+        #expect(!UpToDate.isNewer(output: folder.file("out.png"), than: dependencies), "a newer dependency")
     }
 
-    @Test("only files that start like scenec's output count as outputs")
-    func looksLikeOutput() throws {
+    @Test("an output is up to date only when it also stores the key of the build asked for")
+    func keyed() throws {
         let folder = try Scratch()
-        try folder.write("real.png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
-        try folder.write("placeholder.png", "TODO")
-        try folder.write("real.svg", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
-        try folder.write("foreign.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
-        #expect(UpToDate.looksLikeOutput(folder.file("real.png"), format: .png))
-        #expect(!UpToDate.looksLikeOutput(folder.file("placeholder.png"), format: .png))
-        #expect(!UpToDate.looksLikeOutput(folder.file("real.png"), format: .svg))
-        #expect(UpToDate.looksLikeOutput(folder.file("real.svg"), format: .svg))
-        #expect(!UpToDate.looksLikeOutput(folder.file("foreign.svg"), format: .svg))
-        #expect(!UpToDate.looksLikeOutput(folder.file("none.svg"), format: .svg))
+        try folder.write("scene.xml", "<scene/>")
+        let now = Date()
+        try folder.touch("scene.xml", secondsFromNow: -100, reference: now)
+        // A PNG's start is all the key check reads: the header, its CRC (not checked), then the key's chunk.
+        let header: [UInt8] = PNGHeader(width: 1, height: 1).bytes
+        let png: [UInt8] = header + [0, 0, 0, 0]
+        let scene = Array("<scene/>".utf8)
+        let atOne = OutputKey(format: .png, scale: 1, options: CompileOptions(), inputs: [scene])
+        let atThree = OutputKey(format: .png, scale: 3, options: CompileOptions(), inputs: [scene])
+        try folder.write("out.png", atOne.stamped(png, format: .png))
+        try folder.write("plain.png", png)
+        for name in ["out.png", "plain.png"] { try folder.touch(name, secondsFromNow: -10, reference: now) }
+        let dependencies = [folder.file("scene.xml")]
+        #expect(UpToDate.storedKey(folder.file("out.png"), format: .png) == atOne)
+        #expect(UpToDate.isUpToDate(output: folder.file("out.png"), format: .png, key: atOne, dependencies: dependencies))
+        #expect(!UpToDate.isUpToDate(output: folder.file("out.png"), format: .png, key: atThree, dependencies: dependencies), "another scale")
+        #expect(!UpToDate.isUpToDate(output: folder.file("plain.png"), format: .png, key: atOne, dependencies: dependencies), "no key: a placeholder or an older scenec's output")
+        #expect(UpToDate.storedKey(folder.file("missing.png"), format: .png) == nil)
     }
 }

@@ -1,0 +1,84 @@
+/// The up-to-date key of an output: a hash of everything that changes its bytes, stored inside the
+/// output itself so that a later build can tell whether the file on disk was made from the same
+/// inputs with the same options.
+///
+/// The key covers the scenec version, the format, the scale, the options that change bytes
+/// (`--text-as-paths`, `--link-images`), and the contents of the scene and of every image it uses.
+/// It is a deterministic hash (FNV-1a, 64 bits, over a length-prefixed encoding: no times, no
+/// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
+/// `tEXt` chunk `scenec-key` right after `IHDR` (inserted into the encoder's bytes, whatever encoder
+/// made them), and as the SVG's second line, a comment `<!-- scenec-key: … -->`.
+package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
+    package var value: UInt64
+
+    /// The key of `format` at `scale` from `inputs` (the scene's bytes first, then each image file's,
+    /// in a fixed order) under `options`.
+    package init(format: OutputFormat, scale: Double, options: CompileOptions, inputs: [[UInt8]]) {
+        var hash = FNV1a64()
+        hash.add(field: Array("scenec \(ScenecVersion.string)".utf8))
+        hash.add(field: Array(format.rawValue.utf8))
+        hash.add(field: withUnsafeBytes(of: scale.bitPattern.bigEndian, Array.init))
+        hash.add(field: [options.textAsPaths ? 1 : 0, options.linkImages ? 1 : 0])
+        for input in inputs { hash.add(field: input) }
+        value = hash.value
+    }
+
+    init(value: UInt64) { self.value = value }
+
+    /// 16 lower-case hex digits.
+    package var description: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    init?(hex: some StringProtocol) {
+        guard hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+        self.value = value
+    }
+
+    static let name = "scenec-key"
+    /// The start of the SVG comment line.
+    package static let svgCommentPrefix = "<!-- \(name): "
+
+    /// `bytes` of `format` with this key stored in them.
+    package func stamped(_ bytes: [UInt8], format: OutputFormat) -> [UInt8] {
+        switch format {
+        case .png: return PNGChunks.insertingAfterHeader(bytes, type: "tEXt", data: Array("\(Self.name)\u{0}\(self)".utf8))
+        case .svg: return SVGComment.insertingAfterPrologue(bytes, line: Self.svgCommentPrefix + "\(self) -->")
+        }
+    }
+
+    /// The key stored in an output's first bytes, if any. Reads only the start of the file.
+    package static func stored(in head: [UInt8], format: OutputFormat) -> OutputKey? {
+        switch format {
+        case .png:
+            guard let data = PNGChunks.firstChunkAfterHeader(head, type: "tEXt") else { return nil }
+            let prefix = Array("\(name)\u{0}".utf8)
+            guard data.starts(with: prefix) else { return nil }
+            return OutputKey(hex: String(decoding: data.dropFirst(prefix.count), as: UTF8.self))
+        case .svg:
+            guard let line = SVGComment.secondLine(head), line.hasPrefix(svgCommentPrefix), line.hasSuffix(" -->") else { return nil }
+            return OutputKey(hex: line.dropFirst(svgCommentPrefix.count).dropLast(4))
+        }
+    }
+
+    /// How many leading bytes of an output hold its key, with room to spare.
+    static let headBytes = 256
+}
+
+/// FNV-1a over length-prefixed fields, so `["ab", "c"]` and `["a", "bc"]` differ.
+struct FNV1a64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(field: [UInt8]) {
+        add(withUnsafeBytes(of: UInt64(field.count).bigEndian, Array.init))
+        add(field)
+    }
+
+    private mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+    }
+}
