@@ -95,20 +95,6 @@ struct RunResult {
 }
 
 extension TemporaryFolder {
-    /// Every file below the folder (relative paths, sorted), hidden ones included.
-    func allFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        var files: [String] = []
-        let base = url.standardizedFileURL.resolvingSymlinksInPath().path
-        for case let item as URL in enumerator {
-            let resolved = item.standardizedFileURL.resolvingSymlinksInPath()
-            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            var relative = resolved.path
-            if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
-            files.append(relative)
-        }
-        return files.sorted()
-    }
 
     /// Runs `scenec` with `arguments` in this folder.
     func run(_ arguments: [String], timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,

@@ -43,4 +43,27 @@ public final class TemporaryFolder {
     public func exists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: file(name).path)
     }
+
+    /// `name` inside this folder, as a path.
+    public func path(_ name: String) -> String { file(name).path }
+
+    /// Every regular file below the folder (relative paths, sorted), hidden ones included.
+    public func allFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var files: [String] = []
+        let base = url.standardizedFileURL.resolvingSymlinksInPath().path
+        for case let item as URL in enumerator {
+            let resolved = item.standardizedFileURL.resolvingSymlinksInPath()
+            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            var relative = resolved.path
+            if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
+            files.append(relative)
+        }
+        return files.sorted()
+    }
+
+    /// Sets the modification time of `name` to `seconds` after `reference` (negative: before).
+    public func touch(_ name: String, secondsFromNow seconds: Double, reference: Date = Date()) throws {
+        try FileManager.default.setAttributes([.modificationDate: reference.addingTimeInterval(seconds)], ofItemAtPath: path(name))
+    }
 }

@@ -9,11 +9,11 @@ struct BatchBuilderTests {
     init() { TestFonts.install() }
 
     /// Jobs writing every scene of `names` below `output`, at scales 1 and 2, as PNG and SVG.
-    static func jobs(_ folder: Scratch, _ names: [String], output: String) -> [BuildJob] {
+    static func jobs(_ folder: TemporaryFolder, _ names: [String], output: String) -> [BuildJob] {
         names.flatMap { name in
             [OutputFormat.png, .svg].flatMap { format in
                 [1.0, 2.0].map { scale in
-                    BuildJob(scene: folder.file("scenes/\(name).xml"), output: folder.file("\(output)/\(name)\(BuildPlanner.suffix(for: scale)).\(format.fileExtension)"),
+                    BuildJob(scene: folder.path("scenes/\(name).xml"), output: folder.path("\(output)/\(name)\(BuildPlanner.suffix(for: scale)).\(format.fileExtension)"),
                              format: format, scale: scale)
                 }
             }
@@ -31,7 +31,7 @@ struct BatchBuilderTests {
 
     @Test("-j 1 and -j 4 write byte-identical files and report the same outcomes in input order")
     func determinism() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         var names: [String] = []
         for index in 0..<8 {
             try folder.write("scenes/s\(index).xml", TestScenes.coloured(index))
@@ -43,7 +43,7 @@ struct BatchBuilderTests {
         let one = Self.build(Self.jobs(folder, names, output: "one"), parallelism: 1)
         let four = Self.build(Self.jobs(folder, names, output: "four"), parallelism: 4)
         #expect(one.finished == Array(0..<names.count) && four.finished == one.finished)
-        #expect(one.outcomes.map(\.scene) == names.map { folder.file("scenes/\($0).xml") })
+        #expect(one.outcomes.map(\.scene) == names.map { folder.path("scenes/\($0).xml") })
         #expect(four.outcomes.map(\.scene) == one.outcomes.map(\.scene))
         #expect(four.outcomes.map(\.diagnostics) == one.outcomes.map(\.diagnostics))
         #expect(four.outcomes.map(\.failed) == one.outcomes.map(\.failed))
@@ -57,7 +57,7 @@ struct BatchBuilderTests {
 
     @Test("a scene built at several scales and formats reports its layout warning once")
     func warningsOnce() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/warn.xml", TestScenes.fontFallback)
         let outcomes = BatchBuilder.build(Self.jobs(folder, ["warn"], output: "out"), options: BatchBuilder.Options())
         let outcome = try #require(outcomes.first)
@@ -69,7 +69,7 @@ struct BatchBuilderTests {
 
     @Test("a bad scene writes nothing and holds its errors as diagnostics; the others are built")
     func failureIsolation() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/a.xml", TestScenes.coloured(1))
         try folder.write("scenes/bad.xml", TestScenes.bad)
         let outcomes = BatchBuilder.build(Self.jobs(folder, ["a", "bad"], output: "out"), options: BatchBuilder.Options(parallelism: 2))
@@ -83,7 +83,7 @@ struct BatchBuilderTests {
 
     @Test("a second build skips outputs newer than the scene; force rebuilds them")
     func upToDate() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/a.xml", TestScenes.coloured(1))
         try folder.touch("scenes/a.xml", secondsFromNow: -3600)
         let jobs = Self.jobs(folder, ["a"], output: "out")
@@ -96,10 +96,10 @@ struct BatchBuilderTests {
 
     @Test("an unwritable output is the scene's failure, an I/O error")
     func writeFailure() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/a.xml", TestScenes.coloured(1))
         try folder.write("afile", "plain")
-        let job = BuildJob(scene: folder.file("scenes/a.xml"), output: folder.file("afile/a.png"), format: .png, scale: 1)
+        let job = BuildJob(scene: folder.path("scenes/a.xml"), output: folder.path("afile/a.png"), format: .png, scale: 1)
         let outcome = try #require(BatchBuilder.build([job], options: BatchBuilder.Options()).first)
         #expect(outcome.failed && outcome.diagnostics.isEmpty)
         guard case .io = outcome.failure else { Issue.record("\(String(describing: outcome.failure))"); return }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenec
+import ScenecTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -58,42 +59,42 @@ extension BuildPlanner.UsageError: Equatable {
 struct RegularFileTests {
     @Test("reading a FIFO returns at once with an I/O error")
     func readFIFO() throws {
-        let folder = try Scratch()
-        #expect(mkfifo(folder.file("pipe"), 0o644) == 0)
-        #expect(throws: ScenecError.self) { try FileIO.read(folder.file("pipe"), limit: 10) }
+        let folder = try TemporaryFolder(prefix: "lib-tests")
+        #expect(mkfifo(folder.path("pipe"), 0o644) == 0)
+        #expect(throws: ScenecError.self) { try FileIO.read(folder.path("pipe"), limit: 10) }
         do {
-            _ = try FileIO.read(folder.file("pipe"), limit: 10)
+            _ = try FileIO.read(folder.path("pipe"), limit: 10)
         } catch {
-            #expect(error.description == "\(folder.file("pipe")): error: is a FIFO (named pipe), not a regular file")
+            #expect(error.description == "\(folder.path("pipe")): error: is a FIFO (named pipe), not a regular file")
         }
     }
 
     @Test("a write onto a FIFO or a symbolic link is refused and leaves it; onto a regular file replaces it")
     func replaceOnlyRegular() throws {
-        let folder = try Scratch()
-        #expect(mkfifo(folder.file("pipe.png"), 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("link.png"), withDestinationPath: "target.png")
+        let folder = try TemporaryFolder(prefix: "lib-tests")
+        #expect(mkfifo(folder.path("pipe.png"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.png"), withDestinationPath: "target.png")
         try folder.write("target.png", "old")
         for name in ["pipe.png", "link.png"] {
-            #expect(throws: ScenecError.self) { try FileIO.writeAtomically([1, 2], to: folder.file(name)) }
+            #expect(throws: ScenecError.self) { try FileIO.writeAtomically([1, 2], to: folder.path(name)) }
         }
-        #expect(FileIO.kind(ofLink: folder.file("pipe.png")) == .fifo)
-        #expect(FileIO.kind(ofLink: folder.file("link.png")) == .symbolicLink)
+        #expect(FileIO.kind(ofLink: folder.path("pipe.png")) == .fifo)
+        #expect(FileIO.kind(ofLink: folder.path("link.png")) == .symbolicLink)
         #expect(folder.bytes("target.png") == Array("old".utf8))
-        try FileIO.writeAtomically([1, 2], to: folder.file("target.png"))
+        try FileIO.writeAtomically([1, 2], to: folder.path("target.png"))
         #expect(folder.bytes("target.png") == [1, 2])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.png", "pipe.png", "target.png"])
     }
 
     @Test("InputCollision finds an input by normalised path and by inode")
     func collisions() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("a.xml", "x")
-        try FileManager.default.linkItem(atPath: folder.file("a.xml"), toPath: folder.file("hard"))
-        let collision = InputCollision(inputs: [folder.file("a.xml")])
-        #expect(collision.input(for: folder.file("./sub/../a.xml")) == folder.file("a.xml"))
-        #expect(collision.input(for: folder.file("hard")) == folder.file("a.xml"))
-        #expect(collision.input(for: folder.file("other.xml")) == nil)
+        try FileManager.default.linkItem(atPath: folder.path("a.xml"), toPath: folder.path("hard"))
+        let collision = InputCollision(inputs: [folder.path("a.xml")])
+        #expect(collision.input(for: folder.path("./sub/../a.xml")) == folder.path("a.xml"))
+        #expect(collision.input(for: folder.path("hard")) == folder.path("a.xml"))
+        #expect(collision.input(for: folder.path("other.xml")) == nil)
     }
 }
 
@@ -101,16 +102,16 @@ struct RegularFileTests {
 struct SceneWalkTests {
     @Test("FIFOs, link loops and non-scene XML are skipped with notes; scenes behind a link to another folder are found")
     func walk() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/a.xml", "<scene width=\"1\" height=\"1\"/>")
         try folder.write("scenes/schemas.xml", "<?xml version=\"1.0\"?>\n<locatingRules/>")
         try folder.write("scenes/sub/b.xml", "<!DOCTYPE scene [<!ELEMENT scene ANY>]><scene/>")
         try folder.write("elsewhere/c.xml", "<scene/>")
-        #expect(mkfifo(folder.file("scenes/pipe.xml"), 0o644) == 0)
-        try FileManager.default.createSymbolicLink(atPath: folder.file("scenes/sub/up"), withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: folder.file("scenes/more"), withDestinationPath: "../elsewhere")
-        try FileManager.default.createSymbolicLink(atPath: folder.file("scenes/gone.xml"), withDestinationPath: "nothing.xml")
-        let root = folder.file("scenes")
+        #expect(mkfifo(folder.path("scenes/pipe.xml"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/sub/up"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/more"), withDestinationPath: "../elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/gone.xml"), withDestinationPath: "nothing.xml")
+        let root = folder.path("scenes")
         let found = try SceneFinder.find([root])
         #expect(found.inputs.map(\.relativePath) == ["a.xml", "more/c.xml", "sub/b.xml"])
         #expect(found.notes == [
@@ -139,16 +140,16 @@ struct SceneWalkTests {
 struct LinkedSceneHrefTests {
     @Test("an image may resolve next to the scene's real file; anything else behind a link stays refused")
     func linkedScene() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         let base = PathResolver.real(folder.path) ?? folder.path
         try folder.write("source/keys/enter.xml", "<scene/>")
         try folder.write("source/keys/glyph.png", "png")
         try folder.write("secret/z.png", "png")
         for name in ["enter.xml", "glyph.png"] {
-            try FileManager.default.createDirectory(atPath: folder.file("sandbox/keys"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: folder.file("sandbox/keys/\(name)"), withDestinationPath: base + "/source/keys/\(name)")
+            try FileManager.default.createDirectory(atPath: folder.path("sandbox/keys"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.path("sandbox/keys/\(name)"), withDestinationPath: base + "/source/keys/\(name)")
         }
-        try FileManager.default.createSymbolicLink(atPath: folder.file("sandbox/keys/z.png"), withDestinationPath: base + "/secret/z.png")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("sandbox/keys/z.png"), withDestinationPath: base + "/secret/z.png")
         let policy = HrefPolicy(file: base + "/sandbox/keys/enter.xml")
         #expect(try policy.resolve("glyph.png", attribute: "href").get() == base + "/source/keys/glyph.png")
         guard case .failure(let refusal) = policy.resolve("z.png", attribute: "href") else {
@@ -158,7 +159,7 @@ struct LinkedSceneHrefTests {
         #expect(refusal.message == "href: \"z.png\" is a symbolic link (or lies behind one) that leads to \(base)/secret/z.png, outside the scene's folder; keep the file in the scene's folder, or grant its folder with --allow-path")
         // A scene that is not a link gains nothing: the same image link from the real folder's sibling is refused.
         let plain = HrefPolicy(file: base + "/source/enter.xml")
-        try FileManager.default.createSymbolicLink(atPath: folder.file("source/z.png"), withDestinationPath: base + "/secret/z.png")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("source/z.png"), withDestinationPath: base + "/secret/z.png")
         #expect((try? plain.resolve("z.png", attribute: "href").get()) == nil)
     }
 }

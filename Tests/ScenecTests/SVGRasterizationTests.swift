@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenec
+import ScenecTestSupport
 import Testing
 
 /// `scenec diff` draws SVG sides in-process with librsvg (ScenecCairo's SVGRasterizer).
@@ -54,15 +55,15 @@ struct SVGRasterizationTests {
 
     @Test("an image naming a file, by absolute file: URL or relative path, draws nothing from it")
     func externalImagesAreNotLoaded() throws {
-        let folder = try Scratch()
-        let png = try folder.write("blue.png", try Self.bluePNG())
+        let folder = try TemporaryFolder(prefix: "lib-tests")
+        let png = try folder.write("blue.png", bytes: try Self.bluePNG())
         // The SVG lies next to the PNG, so a relative reference would resolve if any base were set.
         for reference in [
             #"<image x="0" y="0" width="10" height="10" href="file://\#(png)"/>"#,
             #"<image x="0" y="0" width="10" height="10" xlink:href="blue.png"/>"#,
             #"<image x="0" y="0" width="10" height="10" href="\#(png)"/>"#,
         ] {
-            let path = try folder.write("page.svg", Self.imageSVG(reference))
+            let path = try folder.write("page.svg", Self.imageSVG(reference)).path
             let side = try DiffRunner.load(path, options: DiffRunner.Options())
             let bitmap = try #require(side.bitmap)
             #expect(bitmap.width == 10 && bitmap.height == 10)

@@ -43,8 +43,8 @@ struct SceneCompilerTests {
 
     @Test("compile(path:) loads and compiles in one step; a clean scene has no warnings")
     func compilePath() throws {
-        let folder = try Scratch()
-        let path = try folder.write("good.xml", TestScenes.good)
+        let folder = try TemporaryFolder(prefix: "lib-tests")
+        let path = try folder.write("good.xml", TestScenes.good).path
         let output = try SceneCompiler.compile(path: path, format: .png, scale: 3)
         #expect(output.warnings.isEmpty, "\(output.warnings)")
         let size = try #require(pngSize(output.bytes))
@@ -100,20 +100,20 @@ struct SceneCompilerTests {
 
     @Test("CompiledOutput.write creates folders, writes the bytes, and leaves no temporary file")
     func writeToFile() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         let output = CompiledOutput(bytes: Array("hello".utf8), format: .svg, scale: 1, warnings: [])
-        try output.write(to: folder.file("a/b/c.svg"))
+        try output.write(to: folder.path("a/b/c.svg"))
         #expect(folder.bytes("a/b/c.svg") == Array("hello".utf8))
         #expect(folder.allFiles() == ["a/b/c.svg"])
     }
 
     @Test("a write into a plain file's 'folder' is an I/O error and changes nothing")
     func writeFailure() throws {
-        let folder = try Scratch()
+        let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("afile", "plain")
         let output = CompiledOutput(bytes: [1, 2, 3], format: .png, scale: 1, warnings: [])
         #expect {
-            try output.write(to: folder.file("afile/out.png"))
+            try output.write(to: folder.path("afile/out.png"))
         } throws: { error in
             if case ScenecError.io = error { return true }
             return false
