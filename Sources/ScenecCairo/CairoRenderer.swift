@@ -80,6 +80,8 @@ struct Painter {
     /// 24.8 fixed point misbehaves past about ±8e6 device units.
     let limit: Double
     private var groups: [GroupFrame] = []
+    /// Blurred masks computed so far in this walk.
+    let masks = BlurMaskCache()
 
     init(cr: OpaquePointer, scale: Double) {
         self.cr = cr

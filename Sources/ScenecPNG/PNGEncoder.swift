@@ -15,7 +15,7 @@ public struct PNGEncoder: Sendable {
     /// The filter every scanline uses.
     public var filter: ScanlineFilter
 
-    public init(level: Int32 = 4, filter: ScanlineFilter = .up) {
+    public init(level: Int32 = 6, filter: ScanlineFilter = .up) {
         self.level = level
         self.filter = filter
     }
