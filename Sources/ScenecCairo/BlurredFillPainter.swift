@@ -147,10 +147,16 @@ extension Painter {
         return mask
     }
 
-    /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels.
+    /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels: on
+    /// integers when both take the box path (`IntegerBoxBlur`), else on floats (`GaussianBlur`).
     private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
         guard let data = cairo_image_surface_get_data(mask) else { return }
         let stride = Int(cairo_image_surface_get_stride(mask))
+        if IntegerBoxBlur.fits(sigmaX: sigmaX, sigmaY: sigmaY) {
+            IntegerBoxBlur.blur(data, width: width, height: height, stride: stride, sigmaX: sigmaX, sigmaY: sigmaY)
+            cairo_surface_mark_dirty(mask)
+            return
+        }
         var values = [Float](repeating: 0, count: width * height)
         let inverse: Float = 1 / 255
         values.withUnsafeMutableBufferPointer { v in

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc  // erf; Foundation is not needed here
 
 /// A Gaussian blur of one channel, as SVG 1.1's feGaussianBlur (and librsvg) computes it: three
 /// successive box blurs for a standard deviation of 2 device pixels and more, a true Gaussian kernel
