@@ -165,22 +165,7 @@ extension Painter {
                 for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
             }
         }
-        if sigmaX == sigmaY {
-            GaussianBlur.blur(&values, width: width, height: height, sigma: sigmaX)
-        } else {
-            // Rows with σx, then columns with σy (transposed), as GaussianBlur.blur does with one σ.
-            var scratch = [Float](repeating: 0, count: values.count)
-            if sigmaX > 0, sigmaX.isFinite {
-                GaussianBlur.blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigmaX)
-            }
-            if sigmaY > 0, sigmaY.isFinite {
-                GaussianBlur.transpose(values, into: &scratch, width: width, height: height)
-                swap(&values, &scratch)
-                GaussianBlur.blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigmaY)
-                GaussianBlur.transpose(values, into: &scratch, width: height, height: width)
-                swap(&values, &scratch)
-            }
-        }
+        GaussianBlur.blur(&values, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
         values.withUnsafeBufferPointer { v in
             for y in 0..<height {
                 let row = data + y * stride
