@@ -15,9 +15,14 @@ enum IntegerBoxBlur {
     /// Whether the exact sums of a blur with these σ fit in 32 bits (255 · all box sizes multiplied).
     static func fits(sigmaX: Double, sigmaY: Double) -> Bool {
         guard sigmaX >= GaussianBlur.boxThreshold, sigmaY >= GaussianBlur.boxThreshold,
-              sigmaX.isFinite, sigmaY.isFinite, sigmaX < 1000, sigmaY < 1000 else { return false }
-        let product = (passes(sigma: sigmaX) + passes(sigma: sigmaY)).reduce(255) { $0 * $1.size }
-        return product <= Int(UInt32.max)
+              sigmaX < 1e6, sigmaY < 1e6 else { return false }
+        // Stops at the first factor past the limit, so huge σ cannot overflow the multiplication.
+        var product = 255
+        for pass in passes(sigma: sigmaX) + passes(sigma: sigmaY) {
+            product *= pass.size
+            if product > Int(UInt32.max) { return false }
+        }
+        return true
     }
 
     /// Blurs the `width × height` A8 bytes at `data` (rows `stride` bytes apart) in place.

@@ -81,5 +81,6 @@ import Testing
         #expect(!IntegerBoxBlur.fits(sigmaX: 1.99, sigmaY: 2))
         #expect(!IntegerBoxBlur.fits(sigmaX: .infinity, sigmaY: 2))
         #expect(!IntegerBoxBlur.fits(sigmaX: 200, sigmaY: 200), "sums past 32 bits use the float path")
+        #expect(!IntegerBoxBlur.fits(sigmaX: 9e5, sigmaY: 9e5), "no overflow for absurd σ")
     }
 }
