@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
+        // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // Plain Swift value types: geometry, colours, diagnostics, value parsers, the render list.
         .target(name: "ScenecCore"),
@@ -33,7 +35,9 @@ let package = Package(
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore"]),
-        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "CCairo", "CPangoCairo", "CRsvg"]),
+        // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.
+        .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
+        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoCairo", "CRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
@@ -54,6 +58,7 @@ let package = Package(
         .testTarget(name: "ScenecTextTests", dependencies: ["ScenecCore", "ScenecText", "ScenecTestSupport"]),
         .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec", "ScenecTestSupport"]),
         .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecPNGTests", dependencies: ["ScenecCore", "ScenecPNG", "ScenecCairo", "CCairo", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
         .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecTestSupport"]),
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport"],

@@ -1,5 +1,6 @@
 import CCairo
 import ScenecCore
+import ScenecPNG
 
 extension Bitmap {
     /// Decodes PNG bytes (any colour type libpng reads: grey, RGB, palette, with or without alpha)
@@ -26,31 +27,14 @@ extension Bitmap {
         return try Bitmap(argb32Surface: converted)
     }
 
-    /// Encodes this bitmap as a PNG (8-bit RGBA, or RGB when every pixel is opaque) through cairo.
-    /// Premultiplying loses information in translucent pixels, so this is exact only for pixels that
-    /// came from a premultiplied source (every bitmap this module renders or decodes).
+    /// Encodes this bitmap as a PNG (8-bit RGBA, or RGB when every pixel is opaque) with `PNGEncoder`:
+    /// the same bytes `CairoRenderer.renderPNG` writes for the same pixels.
     public func encodePNG() throws -> [UInt8] {
-        guard width > 0, height > 0 else { throw CairoError.pngEncoding("cannot encode an empty \(width)×\(height) bitmap") }
-        let surface = try makeARGB32Surface(width: width, height: height)
-        defer { cairo_surface_destroy(surface) }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw CairoError.pngEncoding("image surface has no data")
+        do {
+            return try PNGEncoder().encode(self)
+        } catch {
+            throw CairoError.pngEncoding("\(error)")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        pixels.withUnsafeBufferPointer { src in
-            for y in 0..<height {
-                let row = UnsafeMutableRawPointer(data + y * stride)
-                for x in 0..<width {
-                    let i = (y * width + x) * 4
-                    let a = UInt32(src[i + 3])
-                    let r = premultiply(src[i], a), g = premultiply(src[i + 1], a), b = premultiply(src[i + 2], a)
-                    row.storeBytes(of: a << 24 | r << 16 | g << 8 | b, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return try PNGStream.write(surface)
     }
 }
 

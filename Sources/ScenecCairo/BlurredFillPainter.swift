@@ -6,6 +6,7 @@ extension Painter {
     /// sigma 0 is a plain fill; otherwise the coverage is drawn into an A8 mask covering only the
     /// device-pixel box the blurred geometry can reach (geometry bounds ± 3σ, intersected with the clip
     /// and canvas bounds grown by 3σ), blurred there (`GaussianBlur`), and painted through the mask.
+    /// Equal masks are computed once per render (`BlurMaskCache`).
     mutating func blurredFill(_ op: BlurredFillOp) throws {
         let color = op.color
         guard color.alpha > 0, !color.alpha.isNaN else { return }
@@ -29,13 +30,20 @@ extension Painter {
         }
 
         guard let box = maskBox(op, sigma: sigma) else { return }
-        let width = box.x1 - box.x0, height = box.y1 - box.y0
-        guard let mask = renderCoverage(op, box: box) else {
-            throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(width)×\(height) A8 mask")
+        let (sigmaX, sigmaY) = deviceSigmas(sigma)
+        let key = maskKey(op, box: box, sigmaX: sigmaX, sigmaY: sigmaY)
+        let mask: OpaquePointer
+        if let cached = masks.mask(for: key) {
+            mask = cairo_surface_reference(cached)
+        } else {
+            guard let fresh = renderCoverage(key) else {
+                throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(key.width)×\(key.height) A8 mask")
+            }
+            blurMask(fresh, width: key.width, height: key.height, sigmaX: sigmaX, sigmaY: sigmaY)
+            masks.insert(fresh, for: key)
+            mask = fresh
         }
         defer { cairo_surface_destroy(mask) }
-        let (sigmaX, sigmaY) = deviceSigmas(sigma)
-        blurMask(mask, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
 
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
@@ -83,31 +91,72 @@ extension Painter {
         return (Int(x0), Int(y0), Int(x1), Int(y1))
     }
 
-    /// The geometry's antialiased coverage in an A8 surface whose pixel (0, 0) is device pixel (x0, y0).
-    private func renderCoverage(_ op: BlurredFillOp, box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> OpaquePointer? {
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0)) else { return nil }
+    /// The cache key of the mask: the geometry in mask pixels, whose pixel (0, 0) is device pixel (x0, y0).
+    /// The points go through the current matrix followed by the translation to the mask's origin,
+    /// computed in the order cairo_translate + cairo_transform + cairo_move_to would compute them
+    /// (the matrix product, then x·xx + y·xy + x0), so the mask cairo rasterises from them with an
+    /// identity matrix has the bytes it had when cairo applied that matrix itself.
+    private func maskKey(_ op: BlurredFillOp, box: (x0: Int, y0: Int, x1: Int, y1: Int), sigmaX: Double, sigmaY: Double) -> BlurMaskCache.Key {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // cairo_matrix_multiply(m, translate(−x0, −y0)): x0' = m.x0·1 + m.y0·0 + (−x0).
+        let tx = m.x0 * 1 + m.y0 * 0 + Double(-box.x0)
+        let ty = m.x0 * 0 + m.y0 * 1 + Double(-box.y0)
+        var codes: [UInt8] = [], coordinates: [Double] = []
+        func point(_ p: Point) {
+            let x = c(p.x), y = c(p.y)
+            coordinates.append(m.xx * x + m.xy * y + tx)
+            coordinates.append(m.yx * x + m.yy * y + ty)
+        }
+        for element in op.geometry.path.elements {
+            switch element {
+            case .move(let p): codes.append(0); point(p)
+            case .line(let p): codes.append(1); point(p)
+            case .cubic(let c1, let c2, let p): codes.append(2); point(c1); point(c2); point(p)
+            case .close: codes.append(3)
+            }
+        }
+        return BlurMaskCache.Key(codes: codes, coordinates: coordinates, width: box.x1 - box.x0, height: box.y1 - box.y0,
+                                 sigmaX: sigmaX, sigmaY: sigmaY, evenOdd: op.rule == .evenodd)
+    }
+
+    /// The key's geometry's antialiased coverage in a new A8 surface of the key's size.
+    private func renderCoverage(_ key: BlurMaskCache.Key) -> OpaquePointer? {
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.width), Int32(key.height)) else { return nil }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
             cairo_surface_destroy(mask)
             return nil
         }
         defer { cairo_destroy(mcr) }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_translate(mcr, Double(-box.x0), Double(-box.y0))
-        cairo_transform(mcr, &matrix)
         cairo_new_path(mcr)
-        appendPath(op.geometry, on: mcr)
-        cairo_set_fill_rule(mcr, fillRule(op.rule))
+        var i = 0
+        key.coordinates.withUnsafeBufferPointer { p in
+            for code in key.codes {
+                switch code {
+                case 0: cairo_move_to(mcr, p[i], p[i + 1]); i += 2
+                case 1: cairo_line_to(mcr, p[i], p[i + 1]); i += 2
+                case 2: cairo_curve_to(mcr, p[i], p[i + 1], p[i + 2], p[i + 3], p[i + 4], p[i + 5]); i += 6
+                default: cairo_close_path(mcr)
+                }
+            }
+        }
+        cairo_set_fill_rule(mcr, key.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         cairo_set_source_rgba(mcr, 0, 0, 0, 1)
         cairo_fill(mcr)
         cairo_surface_flush(mask)
         return mask
     }
 
-    /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels.
+    /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels: on
+    /// integers when both take the box path (`IntegerBoxBlur`), else on floats (`GaussianBlur`).
     private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
         guard let data = cairo_image_surface_get_data(mask) else { return }
         let stride = Int(cairo_image_surface_get_stride(mask))
+        if IntegerBoxBlur.fits(sigmaX: sigmaX, sigmaY: sigmaY) {
+            IntegerBoxBlur.blur(data, width: width, height: height, stride: stride, sigmaX: sigmaX, sigmaY: sigmaY)
+            cairo_surface_mark_dirty(mask)
+            return
+        }
         var values = [Float](repeating: 0, count: width * height)
         let inverse: Float = 1 / 255
         values.withUnsafeMutableBufferPointer { v in
@@ -116,22 +165,7 @@ extension Painter {
                 for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
             }
         }
-        if sigmaX == sigmaY {
-            GaussianBlur.blur(&values, width: width, height: height, sigma: sigmaX)
-        } else {
-            // Rows with σx, then columns with σy (transposed), as GaussianBlur.blur does with one σ.
-            var scratch = [Float](repeating: 0, count: values.count)
-            if sigmaX > 0, sigmaX.isFinite {
-                GaussianBlur.blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigmaX)
-            }
-            if sigmaY > 0, sigmaY.isFinite {
-                GaussianBlur.transpose(values, into: &scratch, width: width, height: height)
-                swap(&values, &scratch)
-                GaussianBlur.blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigmaY)
-                GaussianBlur.transpose(values, into: &scratch, width: height, height: width)
-                swap(&values, &scratch)
-            }
-        }
+        GaussianBlur.blur(&values, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
         values.withUnsafeBufferPointer { v in
             for y in 0..<height {
                 let row = data + y * stride

@@ -1,5 +1,6 @@
 import CCairo
 import ScenecCore
+import ScenecPNG
 
 /// The raster backend: walks a render list and draws it with cairo into an ARGB32 image surface of
 /// `pixelWidth × pixelHeight` device pixels. It makes no layout decisions; every item is drawn as given.
@@ -9,9 +10,24 @@ public enum CairoRenderer {
         try withRenderedSurface(list) { try Bitmap(argb32Surface: $0) }
     }
 
-    /// Renders `list` to PNG bytes (deterministic: equal lists give equal bytes).
-    public static func renderPNG(_ list: RenderList) throws -> [UInt8] {
-        try withRenderedSurface(list) { try PNGStream.write($0) }
+    /// Renders `list` to PNG bytes (deterministic: equal lists give equal bytes). The encoder filters
+    /// the surface's own memory in place (the surface is destroyed right after), so a large render
+    /// holds one image-sized buffer, not two.
+    public static func renderPNG(_ list: RenderList, encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
+        try withRenderedSurface(list) { surface in
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw CairoError.pngEncoding("image surface has no pixel data")
+            }
+            do {
+                return try encoder.encode(premultipliedARGB32: UnsafeMutableRawPointer(data),
+                                          width: Int(cairo_image_surface_get_width(surface)),
+                                          height: Int(cairo_image_surface_get_height(surface)),
+                                          stride: Int(cairo_image_surface_get_stride(surface)),
+                                          consumingBuffer: true)
+            } catch {
+                throw CairoError.pngEncoding("\(error)")
+            }
+        }
     }
 
     static func withRenderedSurface<T>(_ list: RenderList, _ body: (OpaquePointer) throws -> T) throws -> T {
@@ -64,6 +80,8 @@ struct Painter {
     /// 24.8 fixed point misbehaves past about ±8e6 device units.
     let limit: Double
     private var groups: [GroupFrame] = []
+    /// Blurred masks computed so far in this walk.
+    let masks = BlurMaskCache()
 
     init(cr: OpaquePointer, scale: Double) {
         self.cr = cr

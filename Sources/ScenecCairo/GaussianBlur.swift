@@ -1,4 +1,4 @@
-import Foundation
+import Glibc  // erf; Foundation is not needed here
 
 /// A Gaussian blur of one channel, as SVG 1.1's feGaussianBlur (and librsvg) computes it: three
 /// successive box blurs for a standard deviation of 2 device pixels and more, a true Gaussian kernel
@@ -10,16 +10,30 @@ enum GaussianBlur {
 
     /// Blurs `values` in place with standard deviation `sigma` device pixels in both directions.
     static func blur(_ values: inout [Float], width: Int, height: Int, sigma: Double) {
-        guard sigma > 0, sigma.isFinite, width > 0, height > 0 else { return }
+        blur(&values, width: width, height: height, sigmaX: sigma, sigmaY: sigma)
+    }
+
+    /// Blurs rows with `sigmaX`, then columns with `sigmaY` (a σ that is 0 or not finite skips its axis).
+    /// Columns on the exact kernel run along whole rows (`convolveColumns`, vectorised, no transpose);
+    /// columns on boxes transpose, blur rows and transpose back.
+    static func blur(_ values: inout [Float], width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
+        guard width > 0, height > 0 else { return }
         precondition(values.count == width * height)
         var scratch = [Float](repeating: 0, count: values.count)
-        // Rows, then columns by transposing, blurring rows, transposing back.
-        blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigma)
-        transpose(values, into: &scratch, width: width, height: height)
-        swap(&values, &scratch)
-        blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigma)
-        transpose(values, into: &scratch, width: height, height: width)
-        swap(&values, &scratch)
+        if sigmaX > 0, sigmaX.isFinite {
+            blurRows(&values, scratch: &scratch, width: width, height: height, sigma: sigmaX)
+        }
+        guard sigmaY > 0, sigmaY.isFinite else { return }
+        if sigmaY < boxThreshold {
+            convolveColumns(values, into: &scratch, width: width, height: height, kernel: gaussianKernel(sigma: sigmaY))
+            swap(&values, &scratch)
+        } else {
+            transpose(values, into: &scratch, width: width, height: height)
+            swap(&values, &scratch)
+            blurRows(&values, scratch: &scratch, width: height, height: width, sigma: sigmaY)
+            transpose(values, into: &scratch, width: height, height: width)
+            swap(&values, &scratch)
+        }
     }
 
     /// Blurs every row of a `width × height` buffer along x.
@@ -104,6 +118,28 @@ enum GaussianBlur {
                             }
                             dst[base + i] = sum
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Convolves every column with a symmetric odd-length kernel, one output row at a time: each
+    /// output pixel sums the same products in the same order (taps from the top, 0 outside the buffer)
+    /// as `convolveRows` does over a transposed buffer, so the floats are bit-identical, but the inner
+    /// loop runs along a row and vectorises.
+    static func convolveColumns(_ input: [Float], into output: inout [Float], width: Int, height: Int, kernel: [Float]) {
+        let radius = kernel.count / 2
+        input.withUnsafeBufferPointer { src in
+            output.withUnsafeMutableBufferPointer { dst in
+                guard let s = src.baseAddress, let d = dst.baseAddress else { return }
+                for y in 0..<height {
+                    let out = d + y * width
+                    out.update(repeating: 0, count: width)
+                    let lo = max(0, y - radius), hi = min(height - 1, y + radius)
+                    for j in lo...hi {
+                        let k = kernel[j - y + radius], row = s + j * width
+                        for x in 0..<width { out[x] += row[x] * k }
                     }
                 }
             }

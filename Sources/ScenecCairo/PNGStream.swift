@@ -1,36 +1,13 @@
 import CCairo
 
-/// PNG bytes to and from cairo image surfaces through cairo's stream callbacks. Each call gets its own
-/// sink/source object passed as the callback's closure pointer: no global state, safe to run on
+/// PNG bytes into cairo image surfaces through cairo's stream callback (writing is `ScenecPNG`'s job).
+/// Each call gets its own source object passed as the callback's closure pointer: no global state, safe to run on
 /// several threads at once.
 enum PNGStream {
-    private final class Sink {
-        var bytes: [UInt8] = []
-    }
-
     private final class Source {
         let bytes: [UInt8]
         var offset = 0
         init(_ bytes: [UInt8]) { self.bytes = bytes }
-    }
-
-    /// Encodes a flushed image surface. cairo writes no timestamp or other varying chunk, so equal
-    /// pixels give equal bytes.
-    static func write(_ surface: OpaquePointer) throws -> [UInt8] {
-        let sink = Sink()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-                if length > 0 {
-                    guard let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError.pngEncoding(statusText(status)) }
-        return sink.bytes
     }
 
     /// Decodes PNG bytes into a new image surface the caller destroys.

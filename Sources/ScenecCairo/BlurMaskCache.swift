@@ -1,0 +1,42 @@
+import CCairo
+import ScenecCore
+
+/// Blurred A8 masks already computed in this render, keyed by everything that determines their bytes:
+/// the geometry in the mask's own device pixels (so two equal shapes at the same sub-pixel phase share
+/// a key wherever they stand), the mask size, the two device σ and the fill rule. The 37 keys of a
+/// keyboard share a handful of shadow shapes, and every copy of a `use` shares all of them, so most
+/// blurred fills become a cairo_mask_surface of a mask computed once.
+///
+/// A hit returns exactly the bytes a miss would compute, so the cache changes speed, never pixels.
+/// It holds at most `byteBudget` bytes of masks; past that, new masks are not kept.
+final class BlurMaskCache {
+    struct Key: Hashable {
+        /// The path in mask pixels: one code per element (0 move, 1 line, 2 curve, 3 close) and its points.
+        var codes: [UInt8]
+        var coordinates: [Double]
+        var width: Int
+        var height: Int
+        var sigmaX: Double
+        var sigmaY: Double
+        var evenOdd: Bool
+    }
+
+    static let byteBudget = 64 << 20
+    private var masks: [Key: OpaquePointer] = [:]
+    private var bytes = 0
+
+    /// The cached mask for `key`; the cache keeps ownership.
+    func mask(for key: Key) -> OpaquePointer? { masks[key] }
+
+    /// Keeps `mask` (taking a reference of its own) unless the budget is spent.
+    func insert(_ mask: OpaquePointer, for key: Key) {
+        let size = Int(cairo_image_surface_get_stride(mask)) * key.height
+        guard bytes + size <= Self.byteBudget else { return }
+        bytes += size
+        masks[key] = cairo_surface_reference(mask)
+    }
+
+    deinit {
+        for mask in masks.values { cairo_surface_destroy(mask) }
+    }
+}
