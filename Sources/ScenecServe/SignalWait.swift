@@ -19,6 +19,12 @@ public enum SignalWait {
         let stopRequested = DispatchSemaphore(value: 0)
         let queue = DispatchQueue(label: "scenec-signals")
         var sources: [any DispatchSourceSignal] = []
+        // A parent may have started us with these signals blocked (a blocked signal is inherited);
+        // unblocked here, the waiting main thread can always take them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signalNumber in [SIGINT, SIGTERM] { sigaddset(&unblock, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
