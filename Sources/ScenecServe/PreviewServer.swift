@@ -98,7 +98,7 @@ public final class PreviewServer: Sendable {
     public func stop() async {
         watcher.stop()
         await store.shutdown()
-        await server.stop(timeout: 1)
+        await server.stop(timeout: 0.5)
         task.cancel()
         _ = await task.value
     }

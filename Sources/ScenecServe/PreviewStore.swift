@@ -51,8 +51,10 @@ public actor PreviewStore {
     /// Called with every batch of changed files (canonical paths): re-renders the scenes that use one,
     /// and picks up scenes added to or removed from a folder.
     public func filesChanged(_ batch: Set<String>) {
+        let known = Set(order)
+        // A rescan renders the scenes it adds; the loop below re-renders only the ones known before.
         if arguments.contains(where: FileIO.isDirectory) { try? rescan() }
-        for id in order {
+        for id in order where known.contains(id) {
             guard let entry = entries[id], !entry.dependencies.isDisjoint(with: batch) else { continue }
             schedule(id)
         }

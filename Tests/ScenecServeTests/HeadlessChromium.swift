@@ -9,7 +9,9 @@ import Glibc
 /// `--remote-debugging-pipe` (fd 3 in, fd 4 out, NUL-separated JSON): no debugging port is opened,
 /// and the browser is told to resolve no host name and to make no background requests, so the only
 /// address it talks to is the server on 127.0.0.1.
-final class HeadlessChromium {
+// @unchecked: a test drives its browser from one task, one awaited call at a time; each call runs on
+// a thread of its own (`Blocking`), never two at once.
+final class HeadlessChromium: @unchecked Sendable {
     private let pid: pid_t
     private let toBrowser: Int32
     private let fromBrowser: Int32
@@ -66,31 +68,46 @@ final class HeadlessChromium {
 
     deinit { quit() }
 
-    /// The value of a JavaScript expression in the page (promises awaited).
-    func evaluate(_ expression: String) throws -> Any? {
+    /// Opens `url` in a browser started off the cooperative pool.
+    static func open(url: String, width: Int = 800, height: Int = 600) async throws -> HeadlessChromium {
+        try await Blocking.run { try HeadlessChromium(url: url, width: width, height: height) }
+    }
+
+    /// The value of a JavaScript expression in the page, as a string (nil for undefined or null).
+    func evaluate(_ expression: String) async throws -> String? {
+        try await Blocking.run { [self] in
+            try evaluateNow("(() => { const v = (\(expression)); return v === undefined || v === null ? null : String(v); })()") as? String
+        }
+    }
+
+    /// A PNG screenshot of the window.
+    func screenshot() async throws -> [UInt8] {
+        try await Blocking.run { [self] in try screenshotNow() }
+    }
+
+    /// Polls `expression` every 20 ms until it is true or `timeout` passes; returns whether it became true.
+    func waitFor(_ expression: String, timeout: Duration) async throws -> Bool {
+        let clock = ContinuousClock(), start = clock.now
+        while clock.now - start < timeout {
+            if try await evaluate(expression) == "true" { return true }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
+    private func evaluateNow(_ expression: String) throws -> Any? {
         let reply = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
         let result = reply["result"] as? [String: Any]
         if let exception = reply["exceptionDetails"] { throw TestFailure("page script failed: \(exception)") }
         return result?["value"]
     }
 
-    /// A PNG screenshot of the window.
-    func screenshot() throws -> [UInt8] {
+    private func screenshotNow() throws -> [UInt8] {
         let reply = try send("Page.captureScreenshot", ["format": "png"])
         guard let text = reply["data"] as? String, let data = Data(base64Encoded: text) else {
             throw TestFailure("no screenshot in \(reply)")
         }
         return [UInt8](data)
-    }
-
-    /// Polls `expression` until it is true or `timeout` passes; returns whether it became true.
-    func waitFor(_ expression: String, timeout: Duration) throws -> Bool {
-        let clock = ContinuousClock(), start = clock.now
-        while clock.now - start < timeout {
-            if try evaluate(expression) as? Bool == true { return true }
-            usleep(20_000)
-        }
-        return false
     }
 
     func quit() {

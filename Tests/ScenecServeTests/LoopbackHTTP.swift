@@ -8,7 +8,7 @@ import Glibc
 /// as given (`/../x`, `%2e%2e`), which URL-based clients would normalise away, and no proxy setting of
 /// the environment can send it anywhere but this machine.
 enum LoopbackHTTP {
-    struct Response {
+    struct Response: Sendable {
         var status: Int
         var headers: [String: String]
         var body: [UInt8]
@@ -17,6 +17,11 @@ enum LoopbackHTTP {
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
+    }
+
+    /// `GET target` on 127.0.0.1:`port` from a thread of its own (see `Blocking`).
+    static func fetch(port: UInt16, _ target: String, timeout: Int = 10) async throws -> Response {
+        try await Blocking.run { try get(port: port, target, timeout: timeout) }
     }
 
     /// `GET target` on 127.0.0.1:`port`, with `Connection: close`, reading at most `timeout` seconds.

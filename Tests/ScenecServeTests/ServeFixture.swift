@@ -12,10 +12,11 @@ final class ServeFixture {
     var url: String { "http://127.0.0.1:\(port)/" }
 
     /// Writes `files` (relative path → text) into a fresh folder and serves it at scale 1.
-    init(files: [String: String], scale: Double = 1) async throws {
+    init(files: [String: String], imageFiles: [String: [UInt8]] = [:], scale: Double = 1) async throws {
         TestFonts.install()
         folder = try TemporaryFolder(prefix: "serve")
         for (name, text) in files { try folder.write(name, text) }
+        for (name, bytes) in imageFiles { try folder.write(name, bytes: bytes) }
         server = try await PreviewServer.start(arguments: [folder.path],
                                                options: .init(host: "127.0.0.1", port: 0, scale: scale, workers: 2))
         try await waitUntil("every scene rendered", timeout: .seconds(30)) { await self.server.store.isSettled() }
@@ -30,8 +31,8 @@ final class ServeFixture {
         guard rename(temporary.path, folder.file(name).path) == 0 else { throw TestFailure("rename failed") }
     }
 
-    func get(_ target: String) throws -> LoopbackHTTP.Response {
-        try LoopbackHTTP.get(port: port, target)
+    func get(_ target: String) async throws -> LoopbackHTTP.Response {
+        try await LoopbackHTTP.fetch(port: port, target)
     }
 }
 
