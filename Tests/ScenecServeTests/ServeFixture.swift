@@ -5,7 +5,8 @@ import ScenecServe
 import ScenecTestSupport
 
 /// A folder of scenes served in-process on a free port of 127.0.0.1, stopped by `stop()`.
-final class ServeFixture {
+// @unchecked: every stored property is set once in init; the folder is only written through file calls.
+final class ServeFixture: @unchecked Sendable {
     let folder: TemporaryFolder
     let server: PreviewServer
     var port: UInt16 { server.port }
