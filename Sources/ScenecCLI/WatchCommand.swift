@@ -17,6 +17,11 @@ struct WatchCommand: ParsableCommand {
     // The build command's arguments and options, parsed and checked exactly as `build` does.
     @OptionGroup var build: BuildCommand
 
+    func validate() throws {
+        // A depfile describes one build; a watch is many, and make or Ninja would not read it meanwhile.
+        if build.depfile != nil { throw ValidationError("watch does not write a depfile; use scenec build --depfile") }
+    }
+
     func run() throws {
         let scales = try build.scale.map(BuildCommand.parseScales)
         let formats = try build.format.map(BuildCommand.parseFormats)

@@ -31,8 +31,11 @@ enum PreviewPage {
     .stage { position: relative; display: inline-block; min-width: 120px; min-height: 40px;
              background: repeating-conic-gradient(#e8e8e8 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
     .stage img { display: block; image-rendering: auto; }
-    .problems { position: absolute; inset: 0; overflow: auto; background: rgba(255, 240, 240, 0.93);
-                border: 2px solid #b00020; padding: 8px; box-sizing: border-box; min-width: 360px; min-height: 80px; }
+    /* A panel over the top of the last good picture, which stays visible below it and outlined. */
+    .problems { position: absolute; top: 0; left: 0; right: 0; max-height: 100%; overflow: auto;
+                background: rgba(255, 240, 240, 0.94); border-bottom: 2px solid #b00020; padding: 8px;
+                box-sizing: border-box; min-width: 360px; }
+    section.broken .stage { outline: 2px solid #b00020; }
     .problems.none { display: none; }
     .problem { margin: 0 0 8px; font: 12px/1.35 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
     .problem .where { color: #b00020; font-weight: 600; }
