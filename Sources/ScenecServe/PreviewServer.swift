@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Scenec
+import Synchronization
 
 /// `scenec serve`: the store of rendered scenes, the file watcher feeding it, and the HTTP server in
 /// front of it. Start it, read `port` (useful with port 0), stop it.
@@ -73,17 +74,22 @@ public final class PreviewServer: Sendable {
             throw ServeError(message: error.description, status: .io)
         }
         let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: PreviewRoutes(store: store))
+        // `run` throws at once when the address cannot be bound; poll for that or for listening, so a
+        // taken port is reported right away rather than after a timeout.
+        let failure = StartFailure()
         let task = Task {
-            do { try await server.run() } catch {}
+            do { try await server.run() } catch { failure.message.withLock { $0 = "\(error)" } }
         }
-        do {
-            try await server.waitUntilListening(timeout: 10)
-        } catch {
-            task.cancel()
-            watcher.stop()
-            await store.shutdown()
-            throw ServeError(message: "error: cannot listen on \(options.host):\(options.port): the port is taken or the address is not this machine's",
-                             status: .io)
+        let clock = ContinuousClock(), start = clock.now
+        while await !server.isListening {
+            let failed = failure.message.withLock { $0 }
+            if failed != nil || clock.now - start > .seconds(10) {
+                task.cancel()
+                watcher.stop()
+                await store.shutdown()
+                throw ServeError(message: "error: cannot listen on \(options.host):\(options.port): \(failed ?? "timed out")", status: .io)
+            }
+            try? await Task.sleep(for: .milliseconds(10))
         }
         let port: UInt16
         switch await server.listeningAddress {
@@ -121,4 +127,9 @@ public struct ServeError: Error, Sendable, CustomStringConvertible {
         self.message = message
         self.status = status
     }
+}
+
+/// What `HTTPServer.run` threw before the server was listening, if anything.
+private final class StartFailure: Sendable {
+    let message = Mutex<String?>(nil)
 }

@@ -63,6 +63,16 @@ struct ServeCommandTests {
         #expect(server.stop(with: SIGTERM) == 0)
     }
 
+    @Test func aTakenPortIsAnInputErrorAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try serve(folder)
+        let second = try folder.run(["serve", "scenes", "--port", String(port)], timeout: .seconds(30))
+        #expect(second.status == 3, "\(second.stderr)")
+        #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
+        #expect(second.duration < .seconds(5))
+        #expect(server.stop(with: SIGTERM) == 0)
+    }
+
     @Test func aHostThatIsNotAnAddressIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("card.xml", Scenes.good)
