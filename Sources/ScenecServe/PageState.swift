@@ -4,8 +4,10 @@ public struct PageState: Sendable, Codable, Hashable {
     public struct Scene: Sendable, Codable, Hashable {
         /// The scene's path below the served folder, without `.xml`: its pictures are `/render/ID.png|svg`.
         public var id: String
-        /// Bumped by every render: the pictures' cache key.
+        /// Bumped by every render, good or bad.
         public var version: Int
+        /// Bumped by every good render: the pictures' cache key (`?v=`).
+        public var pictureVersion: Int
         /// Whether a good picture exists (the last one, when the scene is broken now).
         public var hasPicture: Bool
         /// The picture's size in points.

@@ -4,7 +4,8 @@
 /// scene names and diagnostics (which may quote markup) are never parsed as HTML. A WebSocket to
 /// `/events` says when to fetch again; a new picture is loaded off-screen and swapped in when
 /// complete, so the old one stays visible until then. For tests and tools, each scene's `<img>`
-/// carries `data-version` (the render shown) and `data-loaded-at` (when it appeared, in ms since the epoch).
+/// carries `data-version` (the good render shown: `pictureVersion`) and `data-loaded-at` (when it
+/// appeared, in ms since the epoch).
 enum PreviewPage {
     static let html = """
     <!DOCTYPE html>
@@ -74,7 +75,7 @@ enum PreviewPage {
 
     function pictureURL(scene) {
       const path = scene.id.split("/").map(encodeURIComponent).join("/");
-      return "/render/" + path + "." + view.format + "?v=" + scene.version;
+      return "/render/" + path + "." + view.format + "?v=" + scene.pictureVersion;
     }
 
     function card(scene) {
@@ -131,7 +132,7 @@ enum PreviewPage {
           next.onload = () => {
             if (c.shown !== url) return;
             c.img.src = url;
-            c.img.dataset.version = scene.version;
+            c.img.dataset.version = scene.pictureVersion;
             c.img.dataset.format = view.format;
             c.img.dataset.loadedAt = Date.now();
           };

@@ -10,8 +10,11 @@ public actor PreviewStore {
     struct Entry {
         let id: String
         let path: String
-        /// Bumped by every finished render, good or bad: the page's cache key.
+        /// Bumped by every finished render, good or bad.
         var version = 0
+        /// Bumped by every good render only: the pictures' cache key, so a broken save does not make
+        /// the page load the same last good picture again.
+        var pictureVersion = 0
         var png: [UInt8]?
         var svg: [UInt8]?
         var errors: [ProblemView] = []
@@ -76,7 +79,7 @@ public actor PreviewStore {
     public func state() -> PageState {
         PageState(generation: generation, scale: scale, scenes: order.compactMap { entries[$0] }.map { entry in
             let size = entry.png.flatMap(PNGSize.init)
-            return PageState.Scene(id: entry.id, version: entry.version, hasPicture: entry.png != nil,
+            return PageState.Scene(id: entry.id, version: entry.version, pictureVersion: entry.pictureVersion, hasPicture: entry.png != nil,
                                    width: size.map { Double($0.width) / scale }, height: size.map { Double($0.height) / scale },
                                    rendering: entry.rendering || entry.version == 0,
                                    errors: entry.errors, warnings: entry.warnings)
@@ -153,6 +156,7 @@ public actor PreviewStore {
         case .rendered(let png, let svg, let warnings):
             entry.png = png
             entry.svg = svg
+            entry.pictureVersion += 1
             entry.errors = []
             entry.warnings = warnings
         case .failed(let problems):

@@ -52,9 +52,10 @@ struct LiveReloadTests {
     }
 
     @Test func aBrokenSaveShowsItsDiagnosticsOverTheLastGoodPictureUntilFixed() async throws {
-        let fixture = try await ServeFixture(files: ["card.xml": TestScenes.solid("#0000ff")])
+        // Large enough for the picture to show below the diagnostics panel.
+        let fixture = try await ServeFixture(files: ["card.xml": TestScenes.solid("#0000ff", width: 480, height: 320)])
         do {
-            let browser = try await HeadlessChromium.open(url: fixture.url, width: 800, height: 600)
+            let browser = try await HeadlessChromium.open(url: fixture.url, width: 1000, height: 1000)
             #expect(try await browser.waitFor("\(Self.image)?.dataset.version === '1' && document.body.dataset.live === 'true'",
                                         timeout: .seconds(20)))
             try fixture.save("card.xml", TestScenes.broken)
@@ -73,12 +74,38 @@ struct LiveReloadTests {
             // The last good picture stays under the diagnostics.
             #expect(try await browser.evaluate("\(Self.image).dataset.version") == "1")
             #expect(try await fixture.get("/render/card.png").status == 200)
+            // Below the panel, the last good (blue) picture is still visible.
+            let panelBottom = Double(try await browser.evaluate("\(problems).getBoundingClientRect().bottom") ?? "") ?? 0
+            let pictureBottom = Double(try await browser.evaluate("\(Self.image).getBoundingClientRect().bottom") ?? "") ?? 0
+            let centre = try await pictureCentre(browser)
+            #expect(panelBottom < pictureBottom - 10, "the panel covers the whole picture")
+            let below = try pixel(ofPNG: await browser.screenshot(), x: centre.x, y: Int(pictureBottom) - 5)
+            #expect(below.maximumChannelDifference(to: TestScenes.rgb("#0000ff")) <= 2, "under the diagnostics the page shows \(below)")
 
             try fixture.save("card.xml", TestScenes.solid("#00c000"))
-            #expect(try await browser.waitFor("\(problems).classList.contains('none') && \(Self.image).dataset.version === '3'",
+            #expect(try await browser.waitFor("\(problems).classList.contains('none') && \(Self.image).dataset.version === '2'",
                                         timeout: .seconds(2)), "the fixed scene did not replace the diagnostics within 2 s")
             let shown = try await shownColour(browser)
             #expect(shown.maximumChannelDifference(to: TestScenes.rgb("#00c000")) <= 2, "after the fix the page shows \(shown)")
+        }
+        await fixture.stop()
+    }
+    @Test func theFormatToggleShowsTheSVGAndTheZoomScalesThePicture() async throws {
+        let fixture = try await ServeFixture(files: ["card.xml": TestScenes.solid("#0000ff")])
+        do {
+            let browser = try await HeadlessChromium.open(url: fixture.url, width: 800, height: 600)
+            #expect(try await browser.waitFor("\(Self.image)?.dataset.version === '1'", timeout: .seconds(20)))
+            #expect(try await browser.evaluate("\(Self.image).getBoundingClientRect().width") == "200")
+
+            _ = try await browser.evaluate("(() => { const r = document.querySelector('input[value=svg]'); r.click(); return r.checked; })()")
+            #expect(try await browser.waitFor("\(Self.image).dataset.format === 'svg'", timeout: .seconds(2)))
+            #expect(try await browser.evaluate("new URL(\(Self.image).src).pathname") == "/render/card.svg")
+            let svgShown = try await shownColour(browser)
+            #expect(svgShown.maximumChannelDifference(to: TestScenes.rgb("#0000ff")) <= 2, "the SVG shows \(svgShown)")
+
+            _ = try await browser.evaluate("(() => { const z = document.getElementById('zoom'); z.value = '2'; z.dispatchEvent(new Event('change')); return z.value; })()")
+            #expect(try await browser.waitFor("\(Self.image).getBoundingClientRect().width === 400", timeout: .seconds(2)))
+            #expect(try await browser.evaluate("\(Self.image).getBoundingClientRect().height") == "300")
         }
         await fixture.stop()
     }
