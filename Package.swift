@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The HTTP and WebSocket server of `scenec serve`: pure Swift over BSD sockets, small to build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -44,9 +46,13 @@ let package = Package(
         .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "ScenecFuzz", dependencies: ["ScenecFuzzing", "CFuzzerDriver"]),
+        // `scenec serve` and `scenec watch`: inotify change detection, the preview server and its page.
+        // The library `Scenec` never depends on it.
+        .target(name: "ScenecServe", dependencies: ["Scenec", .product(name: "FlyingFox", package: "FlyingFox")]),
         // The thin command line over Scenec.
         .executableTarget(name: "ScenecCLI", dependencies: [
             "Scenec",
+            "ScenecServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -64,6 +70,7 @@ let package = Package(
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCairo", "ScenecTestSupport"]),
         .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Scenec
+import ScenecServe
+
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview scenes in a browser, re-rendered and reloaded when a scene or an image it uses changes.",
+        discussion: """
+            Serves a page listing the scenes, each rendered at --scale with a PNG/SVG toggle and a zoom; \
+            the open page reloads a picture within a second of a save. A broken scene shows its diagnostics \
+            over its last good picture. Only the page and the rendered scenes are served, never the \
+            folder's files. Binds to 127.0.0.1 unless --host says otherwise. Ctrl-C stops it.
+            """
+    )
+
+    @Argument(help: "A scene file or a folder of scenes (*.xml, recursively).")
+    var scene: String
+
+    @Option(help: ArgumentHelp("The port to listen on.", valueName: "PORT"))
+    var port: Int = 8040
+
+    @Option(help: ArgumentHelp("The address to listen on (numeric; 0.0.0.0 exposes the scenes to the network).", valueName: "ADDRESS"))
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("Device pixels per point of the PNG pictures.", valueName: "S"))
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
+    var allowPath: [String] = []
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, got \(port)") }
+        guard scale > 0 && scale <= 16 else { throw ValidationError("--scale takes a value above 0 and at most 16") }
+    }
+
+    func run() throws {
+        let options = PreviewServer.Options(host: host, port: UInt16(port), scale: scale,
+                                            compile: CompileOptions(allowedPaths: allowPath),
+                                            workers: max(2, BuildCommand.coreCount()))
+        let arguments = [scene]
+        let shown = host.contains(":") ? "[\(host)]" : host
+        let outcome: Result<Void, ServeError> = SignalWait.runUntilStopped { () async throws(ServeError) -> @Sendable () async -> Void in
+            let server = try await PreviewServer.start(arguments: arguments, options: options)
+            Diagnostics.printError("serving \(arguments[0]) on http://\(shown):\(server.port)/ (Ctrl-C stops)")
+            return { await server.stop() }
+        }
+        if case .failure(let error) = outcome {
+            Diagnostics.printError(error.message)
+            switch error.status {
+            case .usage: throw ExitCode(ExitStatus.usage)
+            case .io: throw ExitCode(ExitStatus.io)
+            }
+        }
+    }
+}

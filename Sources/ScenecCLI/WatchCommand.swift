@@ -1,0 +1,70 @@
+import ArgumentParser
+import Scenec
+import ScenecServe
+
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Build scenes, then rebuild each one when it or an image it uses changes.",
+        discussion: """
+            Takes the options of `scenec build`. After the first build (which skips outputs that are up \
+            to date), rebuilds exactly the scenes whose file or images changed, and builds scenes added to \
+            a watched folder. A broken save prints its diagnostics and keeps the last good files. \
+            Ctrl-C stops it.
+            """
+    )
+
+    // The build command's arguments and options, parsed and checked exactly as `build` does.
+    @OptionGroup var build: BuildCommand
+
+    func validate() throws {
+        // A depfile describes one build; a watch is many, and make or Ninja would not read it meanwhile.
+        if build.depfile != nil { throw ValidationError("watch does not write a depfile; use scenec build --depfile") }
+    }
+
+    func run() throws {
+        let scales = try build.scale.map(BuildCommand.parseScales)
+        let formats = try build.format.map(BuildCommand.parseFormats)
+        let scenes = build.scenes, output = build.output
+        let plan: @Sendable () throws -> [BuildJob] = {
+            let inputs = try SceneFinder.inputs(for: scenes)
+            return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
+        }
+        // Usage problems (several scenes into one file) are found before watching starts.
+        do {
+            _ = try plan()
+        } catch let error as BuildPlanner.UsageError {
+            throw ValidationError(error.message)
+        } catch let error as ScenecError {
+            throw ExitCode(Diagnostics.report(error))
+        }
+        let options = BatchBuilder.Options(compile: build.compileOptions, parallelism: build.jobs ?? BuildCommand.coreCount(),
+                                           force: build.force)
+        let quiet = build.quiet
+        let outcome: Result<Void, ServeError> = SignalWait.runUntilStopped { () async throws(ServeError) -> @Sendable () async -> Void in
+            let rebuilder: Rebuilder
+            do {
+                rebuilder = try Rebuilder(arguments: scenes, options: options, plan: plan) { outcome, initial in
+                    Self.report(outcome, initial: initial, quiet: quiet)
+                }
+            } catch {
+                throw ServeError(message: "\(error)", status: .io)
+            }
+            if !quiet { Diagnostics.printError("watching \(scenes.joined(separator: " ")) (Ctrl-C stops)") }
+            return { rebuilder.stop() }
+        }
+        if case .failure(let error) = outcome {
+            Diagnostics.printError(error.message)
+            throw ExitCode(ExitStatus.io)
+        }
+    }
+
+    /// Diagnostics always; a `rebuilt scene: N files` line for each rebuild unless --quiet.
+    static func report(_ outcome: SceneOutcome, initial: Bool, quiet: Bool) {
+        Diagnostics.print(outcome.diagnostics)
+        if let failure = outcome.failure { _ = Diagnostics.report(failure) }
+        guard !quiet, !outcome.written.isEmpty else { return }
+        let count = outcome.written.count
+        Diagnostics.printError("\(initial ? "built" : "rebuilt") \(outcome.scene): \(count) file\(count == 1 ? "" : "s")")
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Scenec
+
+/// The scenes being previewed and the last good picture of each: renders them on the workers when
+/// they or a file they use change, and tells the open pages (through `subscribe`) that something did.
+///
+/// An actor, so requests, render results and file changes touch the entries one at a time; renders
+/// themselves run on `RenderWorkers`, never here, so a slow scene never holds up a request.
+public actor PreviewStore {
+    struct Entry {
+        let id: String
+        let path: String
+        /// Bumped by every finished render, good or bad.
+        var version = 0
+        /// Bumped by every good render only: the pictures' cache key, so a broken save does not make
+        /// the page load the same last good picture again.
+        var pictureVersion = 0
+        var png: [UInt8]?
+        var svg: [UInt8]?
+        var errors: [ProblemView] = []
+        var warnings: [ProblemView] = []
+        var dependencies: Set<String>
+        var rendering = false
+        /// Changed again while rendering: render once more when the current render ends.
+        var dirty = false
+    }
+
+    private let arguments: [String]
+    private let scale: Double
+    private let options: CompileOptions
+    private let workers: RenderWorkers
+    private let workerCount: Int
+    private var entries: [String: Entry] = [:]
+    private var order: [String] = []
+    private var generation = 0
+    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var dependencyObserver: (@Sendable (Set<String>) -> Void)?
+
+    /// A store for the scenes named by `arguments` (files and folders, as `scenec build` takes them).
+    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int) {
+        self.arguments = arguments
+        self.scale = scale
+        self.options = options
+        workerCount = max(1, workers)
+        self.workers = RenderWorkers(count: workerCount)
+    }
+
+    /// Finds the scenes and starts rendering them all. Throws `.io` when an argument does not exist.
+    public func start(onDependencies: @escaping @Sendable (Set<String>) -> Void) throws(ScenecError) {
+        dependencyObserver = onDependencies
+        try rescan()
+    }
+
+    /// Called with every batch of changed files (canonical paths): re-renders the scenes that use one,
+    /// and picks up scenes added to or removed from a folder.
+    public func filesChanged(_ batch: Set<String>) {
+        let known = Set(order)
+        // A rescan renders the scenes it adds; the loop below re-renders only the ones known before.
+        if arguments.contains(where: FileIO.isDirectory) { try? rescan() }
+        for id in order where known.contains(id) {
+            guard let entry = entries[id], !entry.dependencies.isDisjoint(with: batch) else { continue }
+            schedule(id)
+        }
+    }
+
+    /// A stream that yields the new generation number whenever a scene's picture or problems changed.
+    public func subscribe() -> AsyncStream<Int> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        let key = UUID()
+        listeners[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.removeListener(key) }
+        }
+        continuation.yield(generation)
+        return stream
+    }
+
+    /// The page's view of every scene.
+    public func state() -> PageState {
+        PageState(generation: generation, scale: scale, scenes: order.compactMap { entries[$0] }.map { entry in
+            let size = entry.png.flatMap(PNGSize.init)
+            return PageState.Scene(id: entry.id, version: entry.version, pictureVersion: entry.pictureVersion, hasPicture: entry.png != nil,
+                                   width: size.map { Double($0.width) / scale }, height: size.map { Double($0.height) / scale },
+                                   rendering: entry.rendering || entry.version == 0,
+                                   errors: entry.errors, warnings: entry.warnings)
+        })
+    }
+
+    /// The last good picture of scene `id` in `format`, or nil when there is no such scene or picture.
+    public func picture(id: String, format: OutputFormat) -> [UInt8]? {
+        guard let entry = entries[id] else { return nil }
+        switch format {
+        case .png: return entry.png
+        case .svg: return entry.svg
+        }
+    }
+
+    /// Whether every scene has been rendered at least once and none is rendering now.
+    public func isSettled() -> Bool {
+        order.allSatisfy { entries[$0].map { !$0.rendering && $0.version > 0 } ?? true }
+    }
+
+    /// Ends every subscription (so WebSocket connections close) and stops the render threads.
+    public func shutdown() {
+        for continuation in listeners.values { continuation.finish() }
+        listeners.removeAll()
+        workers.stop(threads: workerCount)
+    }
+
+    private func removeListener(_ key: UUID) {
+        listeners[key] = nil
+    }
+
+    private func rescan() throws(ScenecError) {
+        let inputs = try SceneFinder.inputs(for: arguments)
+        var ids: [String] = []
+        for input in inputs {
+            let id = input.relativePath.hasSuffix(".xml") ? String(input.relativePath.dropLast(4)) : input.relativePath
+            guard !ids.contains(id) else { continue }
+            ids.append(id)
+            if entries[id] == nil {
+                entries[id] = Entry(id: id, path: input.path, dependencies: [PathName.canonical(input.path)])
+                schedule(id)
+            }
+        }
+        let removed = Set(order).subtracting(ids)
+        for id in removed { entries[id] = nil }
+        if ids != order {
+            order = ids
+            announce()
+        }
+    }
+
+    private func schedule(_ id: String) {
+        guard var entry = entries[id] else { return }
+        if entry.rendering {
+            entry.dirty = true
+            entries[id] = entry
+            return
+        }
+        entry.rendering = true
+        entries[id] = entry
+        let path = entry.path, scale = scale, options = options
+        workers.submit { [weak self] in
+            let result = SceneRender.render(path: path, scale: scale, options: options)
+            Task { await self?.finished(id: id, path: path, result: result) }
+        }
+    }
+
+    private func finished(id: String, path: String, result: RenderResult) {
+        // The scene may have been removed (or replaced by another file of the same name) meanwhile.
+        guard var entry = entries[id], entry.path == path else { return }
+        entry.rendering = false
+        entry.version += 1
+        switch result.outcome {
+        case .rendered(let png, let svg, let warnings):
+            entry.png = png
+            entry.svg = svg
+            entry.pictureVersion += 1
+            entry.errors = []
+            entry.warnings = warnings
+        case .failed(let problems):
+            // Keep the last good picture: the page shows the problems over it.
+            entry.errors = problems.filter { $0.severity == "error" }
+            entry.warnings = problems.filter { $0.severity != "error" }
+        }
+        if let dependencies = result.dependencies, dependencies != entry.dependencies {
+            entry.dependencies = dependencies
+            dependencyObserver?(dependencies)
+        }
+        let again = entry.dirty
+        entry.dirty = false
+        entries[id] = entry
+        announce()
+        if again { schedule(id) }
+    }
+
+    private func announce() {
+        generation += 1
+        for continuation in listeners.values { continuation.yield(generation) }
+    }
+}
+
+/// Width and height of a PNG from its IHDR chunk.
+struct PNGSize {
+    var width: Int
+    var height: Int
+
+    init?(_ bytes: [UInt8]) {
+        guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func be32(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        width = be32(16)
+        height = be32(20)
+    }
+}

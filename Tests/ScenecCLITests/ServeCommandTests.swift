@@ -1,0 +1,134 @@
+import Foundation
+import ScenecTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `scenec serve` as a process: it listens on 127.0.0.1, serves the page and the scenes and nothing
+/// else, and stops cleanly on Ctrl-C (SIGINT) and SIGTERM.
+@Suite(.serialized)
+struct ServeCommandTests {
+    /// Starts `scenec serve` on a free port (`--port 0`) and returns it with the port it printed.
+    private func serve(_ folder: TemporaryFolder, _ extra: [String] = []) throws -> (BackgroundScenec, UInt16) {
+        try folder.write("scenes/card.xml", Scenes.good)
+        try folder.write("scenes/secret.txt", "not for the browser\n")
+        let server = try BackgroundScenec(["serve", "scenes", "--port", "0", "--scale", "1"] + extra, in: folder.url)
+        guard server.waitForStderr("/ (Ctrl-C stops)"),
+              let range = server.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) else {
+            throw TestFailure("serve printed no address: \(server.stderr)")
+        }
+        let url = server.stderr[range]
+        guard let port = UInt16(url.dropFirst("http://127.0.0.1:".count).dropLast()) else { throw TestFailure("bad address \(url)") }
+        return (server, port)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func servesThePageAndStopsCleanlyOnSignal(_ signal: Int32) throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try serve(folder)
+        let page = try httpGet(port: port, "/")
+        #expect(page.status == 200 && page.body.contains("scenec preview"))
+        let state = try waitForState(port: port) { $0.contains("\"hasPicture\":true") }
+        #expect(state.contains("\"id\":\"card\""))
+        let png = try httpGet(port: port, "/render/card.png")
+        #expect(png.status == 200)
+        for target in ["/../", "/%2e%2e/scenes/card.xml", "/card.xml", "/secret.txt", "/scenes/secret.txt", "/render/../card.xml",
+                       "/etc/passwd", "//etc/passwd", "/render/%2e%2e/%2e%2e/etc/passwd.png"] {
+            #expect(try httpGet(port: port, target).status == 404, "GET \(target)")
+        }
+        let clock = ContinuousClock(), start = clock.now
+        let status = server.stop(with: signal)
+        #expect(status == 0, "serve exited with \(status.map(String.init) ?? "nothing") on signal \(signal): \(server.stderr)")
+        #expect(clock.now - start < .seconds(5))
+        // The port is closed: nothing listens any more.
+        #expect(throws: (any Error).self) { try httpGet(port: port, "/") }
+    }
+
+    @Test func listensOnLoopbackOnlyByDefault() throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try serve(folder)
+        #expect(server.stderr.contains("on http://127.0.0.1:"))
+        // The kernel's table of listening sockets: this port is bound to 127.0.0.1 (0100007F), nothing else.
+        let table = (try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)) ?? ""
+        let table6 = (try? String(contentsOfFile: "/proc/net/tcp6", encoding: .utf8)) ?? ""
+        let suffix = ":" + String(format: "%04X", Int(port))
+        let listening = (table + table6).split(separator: "\n").compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            guard fields.count > 3, fields[1].hasSuffix(suffix), fields[3] == "0A" else { return nil }
+            return String(fields[1])
+        }
+        #expect(listening == ["0100007F" + suffix], "port \(port) listens on \(listening)")
+        #expect(server.stop(with: SIGTERM) == 0)
+    }
+
+    @Test func aTakenPortIsAnInputErrorAtOnce() throws {
+        let folder = try TemporaryFolder()
+        let (server, port) = try serve(folder)
+        let second = try folder.run(["serve", "scenes", "--port", String(port)], timeout: .seconds(30))
+        #expect(second.status == 3, "\(second.stderr)")
+        #expect(second.stderr.contains("cannot listen on 127.0.0.1:\(port)"), "\(second.stderr)")
+        #expect(second.duration < .seconds(5))
+        #expect(server.stop(with: SIGTERM) == 0)
+    }
+
+    @Test func aHostThatIsNotAnAddressIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("card.xml", Scenes.good)
+        let result = try folder.run(["serve", "card.xml", "--host", "example.invalid", "--port", "0"], timeout: .seconds(30))
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("--host"))
+    }
+
+    @Test func aMissingSceneIsAnInputError() throws {
+        let folder = try TemporaryFolder()
+        let result = try folder.run(["serve", "missing.xml", "--port", "0"], timeout: .seconds(30))
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.contains("missing.xml: error:"))
+    }
+
+    /// Polls `/state` until `condition` holds (at most 20 s).
+    private func waitForState(port: UInt16, _ condition: (String) -> Bool) throws -> String {
+        let clock = ContinuousClock(), start = clock.now
+        var last = ""
+        while clock.now - start < .seconds(20) {
+            last = try httpGet(port: port, "/state").body
+            if condition(last) { return last }
+            usleep(20_000)
+        }
+        throw TestFailure("the state never became ready: \(last)")
+    }
+}
+
+/// `GET target` on 127.0.0.1:`port` over a plain socket (the target is sent as written, `../` and all).
+func httpGet(port: UInt16, _ target: String) throws -> (status: Int, body: String) {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw TestFailure("socket failed") }
+    defer { close(fd) }
+    var limit = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port)") }
+    let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if n <= 0 { break }
+        bytes += chunk[..<n]
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let line = text.split(separator: "\r\n").first, let status = Int(line.split(separator: " ").dropFirst().first ?? "") else {
+        throw TestFailure("no HTTP response to GET \(target)")
+    }
+    let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
+    return (status, body)
+}

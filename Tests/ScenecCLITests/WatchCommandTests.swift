@@ -1,0 +1,102 @@
+import Foundation
+import ScenecTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `scenec watch`: builds, then rebuilds exactly the scenes that changed, keeps the last good files
+/// when a save is broken, and stops cleanly on a signal.
+@Suite(.serialized)
+struct WatchCommandTests {
+    /// Modification time in nanoseconds, or nil when the file is missing.
+    private func modified(_ url: URL) -> Int64? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+
+    /// Polls until `condition` holds, at most `timeout`.
+    private func eventually(_ timeout: Duration, _ condition: () -> Bool) -> Bool {
+        let clock = ContinuousClock(), start = clock.now
+        while clock.now - start < timeout {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    /// Saves like an editor: a new file renamed over the old.
+    private func save(_ folder: TemporaryFolder, _ name: String, _ text: String) throws {
+        try folder.write(name + ".tmp", text)
+        #expect(rename(folder.file(name + ".tmp").path, folder.file(name).path) == 0)
+    }
+
+    @Test func rebuildsExactlyTheChangedScene() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.xml", Scenes.good)
+        try folder.write("scenes/sub/b.xml", Scenes.otherGood)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "out", "--format", "png,svg", "--scale", "1,2"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        let outputs = ["out/a.png", "out/a@2x.png", "out/a.svg", "out/a@2x.svg", "out/sub/b.png", "out/sub/b@2x.png", "out/sub/b.svg", "out/sub/b@2x.svg"]
+        #expect(outputs.allSatisfy(folder.exists), "\(folder.allFiles())")
+        let before = Dictionary(uniqueKeysWithValues: outputs.map { ($0, modified(folder.file($0))) })
+        let oldA = folder.bytes("out/a.png")
+
+        try save(folder, "scenes/a.xml", Scenes.otherGood)
+        #expect(eventually(.seconds(5)) { watcher.stderr.contains("rebuilt scenes/a.xml: 4 files") }, "\(watcher.stderr)")
+        #expect(folder.bytes("out/a.png") != oldA)
+        #expect(folder.bytes("out/a.png") == folder.bytes("out/sub/b.png"), "a.xml now has b's content")
+        // A moment more, then b's outputs are still the ones of the first build.
+        usleep(300_000)
+        for output in outputs where output.hasPrefix("out/sub/") {
+            #expect(modified(folder.file(output)) == before[output] ?? nil, "\(output) was rebuilt")
+        }
+        for output in outputs where output.hasPrefix("out/a") {
+            #expect(modified(folder.file(output)) != before[output] ?? nil, "\(output) was not rebuilt")
+        }
+        #expect(!watcher.stderr.contains("rebuilt scenes/sub/b.xml"))
+        #expect(watcher.stop(with: SIGINT) == 0, "\(watcher.stderr)")
+    }
+
+    @Test func aBrokenSavePrintsDiagnosticsAndKeepsTheLastGoodFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.xml", Scenes.good)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "out"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        let good = folder.bytes("out/a.png")
+        #expect(good != nil)
+
+        try save(folder, "scenes/a.xml", Scenes.bad)
+        #expect(eventually(.seconds(5)) { watcher.stderr.contains("scenes/a.xml:5:") }, "\(watcher.stderr)")
+        let lines = watcher.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("scenes/a.xml:") }
+        // Every problem once, located: lines 3, 4 and 5 (two on line 5).
+        #expect(lines.count == 4 && lines.allSatisfy { isLocatedError($0, file: "scenes/a.xml") } && Set(lines).count == 4, "\(lines)")
+        #expect(folder.bytes("out/a.png") == good, "a broken save replaced the last good file")
+
+        try save(folder, "scenes/a.xml", Scenes.otherGood)
+        #expect(eventually(.seconds(5)) { watcher.stderr.contains("rebuilt scenes/a.xml: 1 file") }, "\(watcher.stderr)")
+        #expect(folder.bytes("out/a.png") != good)
+        #expect(watcher.stop(with: SIGTERM) == 0)
+    }
+
+    @Test func aNewSceneInTheFolderIsBuilt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.xml", Scenes.good)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "out"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        try save(folder, "scenes/new.xml", Scenes.otherGood)
+        #expect(eventually(.seconds(5)) { folder.exists("out/new.png") }, "\(watcher.stderr)")
+        #expect(watcher.stop(with: SIGINT) == 0)
+    }
+
+    @Test func buildUsageErrorsAreUsageErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.xml", Scenes.good)
+        try folder.write("b.xml", Scenes.good)
+        let result = try folder.run(["watch", "a.xml", "b.xml", "-o", "one.png"], timeout: .seconds(30))
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("names one file"))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ScenecTestSupport
+import Synchronization
+import Testing
+@testable import ScenecServe
+
+/// The inotify watcher: saves of every kind are seen, bursts arrive as one batch, new folders below a
+/// recursive root are watched too.
+@Suite(.serialized)
+struct FileWatcherTests {
+    private final class Batches: Sendable {
+        let received = Mutex<[Set<String>]>([])
+        var all: [Set<String>] { received.withLock { $0 } }
+        var union: Set<String> { all.reduce(into: []) { $0.formUnion($1) } }
+    }
+
+    private func watching(_ folder: TemporaryFolder, recursive: Bool = false) throws -> (FileWatcher, Batches) {
+        let batches = Batches()
+        let watcher = try FileWatcher { batch in batches.received.withLock { $0.append(batch) } }
+        watcher.watch(folder: folder.path, recursive: recursive)
+        return (watcher, batches)
+    }
+
+    private func canonical(_ folder: TemporaryFolder, _ name: String) -> String {
+        (PathName.resolve(folder.path) ?? folder.path) + "/" + name
+    }
+
+    @Test func inPlaceWritesRenamesAndDeletesAreSeen() async throws {
+        let folder = try TemporaryFolder(prefix: "watch")
+        try folder.write("a.xml", "<scene/>")
+        let (watcher, batches) = try watching(folder)
+        defer { watcher.stop() }
+
+        try folder.write("a.xml", "<scene width='1'/>")
+        try await waitUntil("the in-place write seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "a.xml")) }
+        try folder.write(".b.tmp", "<scene/>")
+        #expect(rename(folder.file(".b.tmp").path, folder.file("b.xml").path) == 0)
+        try await waitUntil("the rename seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "b.xml")) }
+        #expect(unlink(folder.file("a.xml").path) == 0)
+        let count = batches.all.count
+        try await waitUntil("the delete seen", timeout: .seconds(2)) {
+            batches.all.dropFirst(count).contains { $0.contains(canonical(folder, "a.xml")) }
+        }
+    }
+
+    @Test func aBurstOfWritesArrivesAsOneBatch() async throws {
+        let folder = try TemporaryFolder(prefix: "watch")
+        let (watcher, batches) = try watching(folder)
+        defer { watcher.stop() }
+        // 30 writes in quick succession (well inside the 300 ms cap of one batch).
+        for index in 0..<30 { try folder.write("scene-\(index % 3).xml", "<scene n='\(index)'/>") }
+        try await waitUntil("the burst delivered", timeout: .seconds(2)) { batches.union.count >= 3 }
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(batches.all.count <= 2, "30 writes arrived as \(batches.all.count) batches")
+        #expect(batches.union == Set((0..<3).map { canonical(folder, "scene-\($0).xml") }))
+    }
+
+    @Test func foldersCreatedBelowARecursiveRootAreWatched() async throws {
+        let folder = try TemporaryFolder(prefix: "watch")
+        let (watcher, batches) = try watching(folder, recursive: true)
+        defer { watcher.stop() }
+        try FileManager.default.createDirectory(at: folder.file("new/deeper"), withIntermediateDirectories: true)
+        try await waitUntil("the new folder seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "new")) }
+        // The watch on new/ is added when its creation is read; give it a moment, then write below it.
+        try await Task.sleep(for: .milliseconds(100))
+        try folder.write("new/deeper/c.xml", "<scene/>")
+        try await waitUntil("a file in the new folder seen", timeout: .seconds(2)) {
+            batches.union.contains(canonical(folder, "new/deeper/c.xml"))
+        }
+    }
+
+    @Test func stopEndsDeliveries() async throws {
+        let folder = try TemporaryFolder(prefix: "watch")
+        let (watcher, batches) = try watching(folder)
+        watcher.stop()
+        try folder.write("late.xml", "<scene/>")
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(batches.all.isEmpty)
+    }
+}
