@@ -131,6 +131,8 @@ package enum FileIO {
             if isDirectory(current) { continue }
             if mkdir(current, 0o755) != 0 {
                 let failure = errno
+                // Another job of the same build may have made it between the check and mkdir.
+                if failure == EEXIST, isDirectory(current) { continue }
                 if failure == EEXIST {
                     let kind = kind(of: current).flatMap(\.notRegular) ?? "a file"
                     throw .io(path: (path.hasPrefix("/") ? "/" : "") + shown.joined(separator: "/"), message: "is \(kind), not a folder")
