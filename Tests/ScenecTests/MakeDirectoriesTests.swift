@@ -7,10 +7,12 @@ import Testing
     /// to mkdir finds a folder there, which is what it wanted.
     @Test func concurrentJobsMakingTheSameFoldersAllSucceed() async throws {
         let folder = try TemporaryFolder(prefix: "mkdirs")
-        for round in 0..<20 {
-            let target = folder.path("round\(round)/a/b/c")
+        // Deep paths and many racers make the window between the check and mkdir likely to be hit.
+        let deep = (0..<40).map { "d\($0)" }.joined(separator: "/")
+        for round in 0..<30 {
+            let target = folder.path("round\(round)/" + deep)
             let failures = await withTaskGroup(of: String?.self) { group in
-                for _ in 0..<8 {
+                for _ in 0..<16 {
                     group.addTask {
                         do throws(ScenecError) {
                             try FileIO.makeDirectories(target)
