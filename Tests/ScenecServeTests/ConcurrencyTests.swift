@@ -68,7 +68,7 @@ struct ConcurrencyTests {
         let fixture = try await ServeFixture(files: ["quick.xml": TestScenes.solid("#ff0000"), "slow.xml": slow], scale: 2)
         for round in 0..<2 {
             try fixture.save("slow.xml", slow + "<!-- \(round) -->")
-            try await waitUntil("the slow scene rendering again", timeout: .seconds(2)) {
+            try await waitUntil("the slow scene rendering again", timeout: .seconds(10)) {
                 await fixture.server.store.state().scenes.first { $0.id == "slow" }?.rendering == true
             }
             let clock = ContinuousClock(), start = clock.now

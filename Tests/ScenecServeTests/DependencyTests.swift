@@ -17,7 +17,7 @@ struct DependencyTests {
 
             try fixture.folder.write(".image.png.tmp", bytes: try TestScenes.png("#0000ff"))
             #expect(rename(fixture.folder.file(".image.png.tmp").path, fixture.folder.file("image.png").path) == 0)
-            try await waitUntil("the re-render after the image changed", timeout: .seconds(2)) {
+            try await waitUntil("the re-render after the image changed", timeout: .seconds(10)) {
                 await fixture.version(of: "uses-image") == 2
             }
             let second = try await fixture.get("/render/uses-image.png")
@@ -32,10 +32,10 @@ struct DependencyTests {
         let fixture = try await ServeFixture(files: ["a.xml": TestScenes.solid("#ff0000")])
         do {
             try fixture.save("new.xml", TestScenes.solid("#0000ff"))
-            try await waitUntil("the new scene rendered", timeout: .seconds(2)) { await fixture.version(of: "new") == 1 }
+            try await waitUntil("the new scene rendered", timeout: .seconds(10)) { await fixture.version(of: "new") == 1 }
             #expect(try await fixture.get("/render/new.png").status == 200)
             #expect(unlink(fixture.folder.file("a.xml").path) == 0)
-            try await waitUntil("the removed scene gone", timeout: .seconds(2)) { try await fixture.get("/render/a.png").status == 404 }
+            try await waitUntil("the removed scene gone", timeout: .seconds(10)) { try await fixture.get("/render/a.png").status == 404 }
         }
         await fixture.stop()
     }

@@ -14,9 +14,11 @@ struct FileWatcherTests {
         var union: Set<String> { all.reduce(into: []) { $0.formUnion($1) } }
     }
 
-    private func watching(_ folder: TemporaryFolder, recursive: Bool = false) throws -> (FileWatcher, Batches) {
+    /// A watcher of `folder`; the waits below are generous bounds (the machine may be loaded), not latencies.
+    private func watching(_ folder: TemporaryFolder, recursive: Bool = false, quiet: Duration = .milliseconds(60),
+                          maximumDelay: Duration = .milliseconds(300)) throws -> (FileWatcher, Batches) {
         let batches = Batches()
-        let watcher = try FileWatcher { batch in batches.received.withLock { $0.append(batch) } }
+        let watcher = try FileWatcher(quiet: quiet, maximumDelay: maximumDelay) { batch in batches.received.withLock { $0.append(batch) } }
         watcher.watch(folder: folder.path, recursive: recursive)
         return (watcher, batches)
     }
@@ -32,25 +34,27 @@ struct FileWatcherTests {
         defer { watcher.stop() }
 
         try folder.write("a.xml", "<scene width='1'/>")
-        try await waitUntil("the in-place write seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "a.xml")) }
+        try await waitUntil("the in-place write seen", timeout: .seconds(10)) { batches.union.contains(canonical(folder, "a.xml")) }
         try folder.write(".b.tmp", "<scene/>")
         #expect(rename(folder.file(".b.tmp").path, folder.file("b.xml").path) == 0)
-        try await waitUntil("the rename seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "b.xml")) }
-        #expect(unlink(folder.file("a.xml").path) == 0)
+        try await waitUntil("the rename seen", timeout: .seconds(10)) { batches.union.contains(canonical(folder, "b.xml")) }
+        // Counted before the delete: its batch may arrive before the next line runs.
         let count = batches.all.count
-        try await waitUntil("the delete seen", timeout: .seconds(2)) {
+        #expect(unlink(folder.file("a.xml").path) == 0)
+        try await waitUntil("the delete seen", timeout: .seconds(10)) {
             batches.all.dropFirst(count).contains { $0.contains(canonical(folder, "a.xml")) }
         }
     }
 
     @Test func aBurstOfWritesArrivesAsOneBatch() async throws {
         let folder = try TemporaryFolder(prefix: "watch")
-        let (watcher, batches) = try watching(folder)
+        // A quiet window long enough that a loaded machine's slow writes still form one burst.
+        let (watcher, batches) = try watching(folder, quiet: .milliseconds(800), maximumDelay: .seconds(8))
         defer { watcher.stop() }
-        // 30 writes in quick succession (well inside the 300 ms cap of one batch).
+        // 30 writes in quick succession: one burst.
         for index in 0..<30 { try folder.write("scene-\(index % 3).xml", "<scene n='\(index)'/>") }
-        try await waitUntil("the burst delivered", timeout: .seconds(2)) { batches.union.count >= 3 }
-        try await Task.sleep(for: .milliseconds(400))
+        try await waitUntil("the burst delivered", timeout: .seconds(10)) { batches.union.count >= 3 }
+        try await Task.sleep(for: .milliseconds(1000))
         #expect(batches.all.count <= 2, "30 writes arrived as \(batches.all.count) batches")
         #expect(batches.union == Set((0..<3).map { canonical(folder, "scene-\($0).xml") }))
     }
@@ -60,11 +64,11 @@ struct FileWatcherTests {
         let (watcher, batches) = try watching(folder, recursive: true)
         defer { watcher.stop() }
         try FileManager.default.createDirectory(at: folder.file("new/deeper"), withIntermediateDirectories: true)
-        try await waitUntil("the new folder seen", timeout: .seconds(2)) { batches.union.contains(canonical(folder, "new")) }
+        try await waitUntil("the new folder seen", timeout: .seconds(10)) { batches.union.contains(canonical(folder, "new")) }
         // The watch on new/ is added when its creation is read; give it a moment, then write below it.
         try await Task.sleep(for: .milliseconds(100))
         try folder.write("new/deeper/c.xml", "<scene/>")
-        try await waitUntil("a file in the new folder seen", timeout: .seconds(2)) {
+        try await waitUntil("a file in the new folder seen", timeout: .seconds(10)) {
             batches.union.contains(canonical(folder, "new/deeper/c.xml"))
         }
     }

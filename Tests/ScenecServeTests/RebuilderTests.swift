@@ -34,7 +34,7 @@ struct RebuilderTests {
 
         try folder.write("scenes/.image.tmp", bytes: try TestScenes.png("#0000ff"))
         #expect(rename(folder.file("scenes/.image.tmp").path, folder.file("scenes/image.png").path) == 0)
-        try await waitUntil("the rebuild", timeout: .seconds(2)) { reports.all.count == 3 }
+        try await waitUntil("the rebuild", timeout: .seconds(10)) { reports.all.count == 3 }
         try await Task.sleep(for: .milliseconds(300))
         let rebuilt = reports.all.dropFirst(2)
         #expect(rebuilt.map(\.scene) == ["\(scenes)/uses-image.xml"], "rebuilt \(rebuilt.map(\.scene))")
