@@ -98,7 +98,7 @@ struct HrefRefusal: Error {
 }
 
 /// Path arithmetic for href checks: lexical normalisation and symlink resolution.
-enum PathResolver {
+package enum PathResolver {
     /// `/`-separated path with `.`, empty components and `..` folded away lexically. A relative path
     /// keeps leading `..` components (that is how it is seen to leave its folder).
     static func normalize(_ path: String) -> String {
@@ -129,7 +129,7 @@ enum PathResolver {
     }
 
     /// The folder part of a file path ("." when there is none).
-    static func folder(of file: String) -> String {
+    package static func folder(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "." }
         let folder = String(file[..<slash])
         return folder.isEmpty ? "/" : folder
