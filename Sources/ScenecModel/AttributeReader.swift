@@ -41,9 +41,11 @@ struct AttributeReader {
         }
     }
 
-    func number(_ name: String, in range: ClosedRange<Double>? = nil, context: inout ParseContext) -> Double? {
+    /// A number within its range from `NumericRanges`.
+    func number(_ name: String, context: inout ParseContext) -> Double? {
         guard let value = parse(name, context: &context, { text throws(ValueError) in try NumberParser.parse(text) }) else { return nil }
-        if let range, !range.contains(value) {
+        let range = NumericRanges.range(of: name)
+        if !range.contains(value) {
             context.error("\(name): \(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))",
                           at: location(of: name))
             return nil

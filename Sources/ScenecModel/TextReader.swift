@@ -11,7 +11,7 @@ extension SceneReader {
         if let families = attributes.parse("font-family", context: &context, { text throws(ValueError) in try TextSpec.families(text) }) {
             spec.families = families
         }
-        if let size = attributes.number("font-size", in: 0...Limits.fontSize, context: &context) {
+        if let size = attributes.number("font-size", context: &context) {
             spec.size = size
         }
         if let text = attributes.string("font-weight") {

@@ -26,33 +26,71 @@ extension SceneReader {
         }
     }
 
-    /// Nested uses double per level, so a 3 KB file could otherwise ask for 2^40 nodes.
+    /// Counts the nodes layout will place and draw: every node once, a `<use>` as its target's whole
+    /// subtree, and a `<reflection>`'s children twice (they are drawn again, mirrored). Nested uses and
+    /// reflections double per level, so a 1 KB file could otherwise ask for 2^40 nodes.
     mutating func checkExpansion(_ nodes: [Node]) {
-        var memo: [String: Int] = [:]
-        var total = 0
+        var memo: [String: Expansion] = [:]
+        var total = Expansion()
         for node in nodes {
-            total = min(total + expandedSize(node, memo: &memo), Limits.expandedNodes + 1)
-            if total > Limits.expandedNodes {
-                context.error("the scene expands to more than \(Limits.expandedNodes) nodes through nested <use> copies; this is refused",
+            total.add(expandedSize(node, memo: &memo))
+            if total.count > Limits.expandedNodes {
+                context.error("the scene draws more than \(Limits.expandedNodes) nodes (\(total.explanation)); this is refused",
                               at: node.location)
                 return
             }
         }
     }
 
-    private func expandedSize(_ node: Node, memo: inout [String: Int]) -> Int {
-        let cap = Limits.expandedNodes + 1
-        if case .use(let href) = node.kind {
-            if let known = memo[href] { return min(1 + known, cap) }
-            guard let target = nodesByID[href] else { return 1 }
-            memo[href] = cap  // a cycle (already reported) counts as too many
-            let size = expandedSize(target, memo: &memo)
-            memo[href] = size
-            return min(1 + size, cap)
+    /// A node count capped just past the limit, and whether copies (uses, reflections) contributed,
+    /// so the message says what was counted.
+    struct Expansion {
+        var count = 0
+        var throughUse = false
+        var throughReflection = false
+
+        static let cap = Limits.expandedNodes + 1
+
+        mutating func add(_ other: Expansion, times: Int = 1) {
+            count = min(count + min(other.count * times, Self.cap), Self.cap)
+            throughUse = throughUse || other.throughUse
+            throughReflection = throughReflection || other.throughReflection
         }
-        var size = 1
+
+        var explanation: String {
+            switch (throughUse, throughReflection) {
+            case (false, false): return "counting every element that draws or lays out"
+            case (true, false): return "counting the copies nested <use> elements make"
+            case (false, true): return "counting the mirrored copies nested <reflection> elements draw"
+            case (true, true): return "counting the copies nested <use> and <reflection> elements make"
+            }
+        }
+    }
+
+    private func expandedSize(_ node: Node, memo: inout [String: Expansion]) -> Expansion {
+        var size = Expansion(count: 1)
+        if case .use(let href) = node.kind {
+            size.throughUse = true
+            if let known = memo[href] {
+                size.add(known)
+                return size
+            }
+            guard let target = nodesByID[href] else { return size }
+            memo[href] = Expansion(count: Expansion.cap, throughUse: true)  // a cycle (already reported) counts as too many
+            let targetSize = expandedSize(target, memo: &memo)
+            memo[href] = targetSize
+            size.add(targetSize)
+            return size
+        }
+        var children = Expansion()
         for child in node.children {
-            size = min(size + expandedSize(child, memo: &memo), cap)
+            children.add(expandedSize(child, memo: &memo))
+        }
+        if case .reflection = node.kind, !node.children.isEmpty {
+            children.throughReflection = true
+            size.add(children, times: 2)
+        } else {
+            size.add(children)
         }
         return size
     }
