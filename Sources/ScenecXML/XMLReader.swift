@@ -100,6 +100,7 @@ public enum XMLReader {
         let location = tags.elementLocation(index, file: file)
             ?? SourceLocation(file: file, line: max(1, scenec_xml_node_line(node)), column: 1)
         var attributes: [XMLAttribute] = []
+        let attributeLocations = tags.attributeLocations(element: index, file: file)
         var attribute = scenec_xml_first_attribute(node)
         while let attr = attribute {
             let attrName = string(scenec_xml_name(attr))
@@ -110,7 +111,7 @@ public enum XMLReader {
                 scenec_xml_free(content)
             }
             attributes.append(XMLAttribute(name: qualifiedAttr, value: value,
-                                           location: tags.attributeLocation(qualifiedAttr, element: index, file: file) ?? location))
+                                           location: attributeLocations[qualifiedAttr] ?? location))
             attribute = scenec_xml_next(attr)
         }
         var children: [XMLElement] = []
