@@ -13,12 +13,21 @@ struct AttributeReader {
             // Namespace declarations never reach here; other prefixed attributes (xml:space) are ignored.
             if attribute.name.contains(":") { continue }
             var message = "unknown attribute '\(attribute.name)' on <\(element.name)>"
-            if let hint = Spelling.suggestion(for: attribute.name, among: known) {
+            if let reason = Self.unsupported[attribute.name] {
+                // A real CSS/SVG attribute the format lacks: a spelling hint would point at the wrong one.
+                message += " (\(reason))"
+            } else if let hint = Spelling.suggestion(for: attribute.name, among: known) {
                 message += " (did you mean '\(hint)'?)"
             }
             context.error(message, at: attribute.location)
         }
     }
+
+    /// Attributes designers bring from CSS and SVG that scenec does not support, and what to say instead
+    /// of a "did you mean" (`font-style` is one edit from `font-size`, which is not what was meant).
+    static let unsupported: [String: String] = [
+        "font-style": "italic text is not supported yet; labels are drawn upright",
+    ]
 
     func has(_ name: String) -> Bool { element.attribute(name) != nil }
 
