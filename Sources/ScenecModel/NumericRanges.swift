@@ -4,8 +4,8 @@ import ScenecCore
 /// at parse time (a located error, never a trap further down) and docs/format.md lists. Lengths
 /// (`x`, `width`, `r`, …) are checked by `LengthParser` against ±`Limits.magnitude`; path data and
 /// points by their parsers. `DocsCatalogTests` checks that the docs name each entry's range.
-enum NumericRanges {
-    static let table: [(name: String, range: ClosedRange<Double>)] = [
+public enum NumericRanges {
+    public static let table: [(name: String, range: ClosedRange<Double>)] = [
         ("opacity", 0...1),
         ("ratio", 0...1),
         ("fade-from", 0...1),
@@ -28,7 +28,7 @@ enum NumericRanges {
 
     /// The range of the number attribute `name`; an attribute missing from the table gets the
     /// general magnitude limit, so no number reaches layout unbounded.
-    static func range(of name: String) -> ClosedRange<Double> {
+    public static func range(of name: String) -> ClosedRange<Double> {
         byName[name] ?? -Limits.magnitude...Limits.magnitude
     }
 }
