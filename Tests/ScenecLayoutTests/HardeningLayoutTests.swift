@@ -66,4 +66,22 @@ import Testing
         #expect(result.diagnostics.map(\.message).contains(
             "the scene draws more than 100000 nodes (copies made by <use> and <reflection> included); this is refused"), "\(result.diagnostics)")
     }
+
+    /// Each path is within its limit, but 51 copies draw 1 020 000 segments: refused by layout.
+    @Test func pathSegmentsAreCountedAcrossCopies() throws {
+        let d = "M0 0" + String(repeating: "L1 1", count: Limits.pathSegments - 1)
+        let uses = String(repeating: "<use href=\"#p\"/>", count: 51)
+        let xml = "<scene width=\"10\" height=\"10\"><defs><path id=\"p\" d=\"\(d)\" fill=\"red\"/></defs>\(uses)</scene>"
+        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "x")
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
+        let result = Layout.renderList(for: scene)
+        #expect(result.renderList == nil)
+        #expect(result.diagnostics.map(\.message) == [
+            "the scene draws more than 1000000 path segments (copies made by <use> and <reflection> included); this is refused"])
+        // Fifty copies are a million exactly, and allowed.
+        let fifty = "<scene width=\"10\" height=\"10\"><defs><path id=\"p\" d=\"\(d)\" fill=\"red\"/></defs>"
+            + String(repeating: "<use href=\"#p\"/>", count: 50) + "</scene>"
+        let allowed = try #require(SceneParser.parse(source: Array(fifty.utf8), file: "x").scene)
+        #expect(Layout.renderList(for: allowed).renderList != nil)
+    }
 }
