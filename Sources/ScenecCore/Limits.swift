@@ -54,4 +54,8 @@ public enum Limits {
     /// A label (the text of `<text>`, a key's label) has at most this many characters: labels are
     /// words and short sentences, and its outlines (`--text-as-paths`, blurred text shadows) grow with it.
     public static let labelCharacters = 2_000
+
+    /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
+    /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
+    public static let idHintComparisons = 200_000
 }

@@ -40,7 +40,7 @@ extension SceneReader {
     private mutating func gradientPaint(id: String, attribute: String, at location: SourceLocation) -> PaintSpec? {
         guard let gradient = gradients[id] else {
             var message = "\(attribute): no gradient with id '\(id)' in <defs>"
-            if let hint = Spelling.suggestion(for: id, among: gradients.keys) { message += " (did you mean '\(hint)'?)" }
+            if let hint = idHint(for: id, among: gradients.keys) { message += " (did you mean '\(hint)'?)" }
             context.error(message, at: location)
             return nil
         }

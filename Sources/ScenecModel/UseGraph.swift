@@ -8,14 +8,14 @@ extension SceneReader {
     mutating func checkReferences() {
         for (id, location) in referenceBoxIDs where nodesByID[id] == nil {
             var message = "relative-to: no node with id '\(id)'"
-            if let hint = Spelling.suggestion(for: id, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
+            if let hint = idHint(for: id, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
             context.error(message, at: location)
         }
         for (href, location) in useReferences {
             guard let target = nodesByID[href] else {
                 var message = "href: no node with id '\(href)'"
                 if gradients[href] != nil { message = "href: '\(href)' is a gradient; <use> draws nodes" }
-                else if let hint = Spelling.suggestion(for: href, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
+                else if let hint = idHint(for: href, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
                 context.error(message, at: location)
                 continue
             }

@@ -146,6 +146,20 @@ private func errors(_ result: SceneParser.Result) -> [String] {
     }
 }
 
+@Suite struct IDHintBudgetTests {
+    /// Each hint compares with every id: 2 000 ids leave hints for the first 100 broken references.
+    @Test func hintsStopWhenTheBudgetIsSpent() {
+        let ids = (0..<2000).map { "<rect id=\"id\($0)\" width=\"1\" height=\"1\"/>" }.joined()
+        let uses = (0..<2000).map { "<use href=\"#zz\($0)\"/>" }.joined()
+        let result = parse(scene("<defs>\(ids)</defs>\(uses)"))
+        let broken = result.diagnostics.filter { $0.message.hasPrefix("href: no node with id 'zz") }
+        #expect(broken.count == 2000)
+        #expect(broken.filter { $0.message.contains("did you mean") }.count == 100)
+        #expect(broken.first?.message == "href: no node with id 'zz0' (did you mean '#id0'?)")
+        #expect(broken.last?.message == "href: no node with id 'zz1999'")
+    }
+}
+
 @Suite struct MisleadingMessageTests {
     @Test func fontStyleSaysItalicsAreUnsupported() {
         let result = parse(scene("<text font-style=\"italic\">a</text>"))
