@@ -1,7 +1,7 @@
 import ScenecCore
 
-/// The `use` graph: targets exist, no `use` draws one of its own ancestors, and the scene does not
-/// expand past `Limits.expandedNodes`. Each walk shares a memo or visited set, so it is linear in the
+/// The `use` graph: targets exist, no `use` draws one of its own ancestors (`UseCycles`), and the
+/// scene does not expand past `Limits.expandedNodes`. Each walk shares a memo, so it is linear in the
 /// file however many paths the graph has.
 extension SceneReader {
     /// `use` and `relative-to="#id"` targets exist, and no `use` draws one of its own ancestors.
@@ -11,16 +11,17 @@ extension SceneReader {
             if let hint = idHint(for: id, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
             context.error(message, at: location)
         }
+        let ids = nodesByID
+        let cycles = UseCycles(targets: Set(useReferences.map(\.href).filter { ids[$0] != nil }), nodesByID: ids)
         for (href, location) in useReferences {
-            guard let target = nodesByID[href] else {
+            guard nodesByID[href] != nil else {
                 var message = "href: no node with id '\(href)'"
                 if gradients[href] != nil { message = "href: '\(href)' is a gradient; <use> draws nodes" }
                 else if let hint = idHint(for: href, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
                 context.error(message, at: location)
                 continue
             }
-            var visited: Set<String> = []
-            if reaches(target, id: href, visited: &visited) {
+            if cycles.cyclic.contains(href) {
                 context.error("href: <use> of '\(href)' would draw itself (a use inside '\(href)' refers back to it)", at: location)
             }
         }
@@ -93,19 +94,5 @@ extension SceneReader {
             size.add(children)
         }
         return size
-    }
-
-    /// True when drawing `node` would, through nested uses, draw the node with `id` again. `visited`
-    /// is shared across the whole walk, so a use graph with many paths is still walked once (linear).
-    private func reaches(_ node: Node, id: String, visited: inout Set<String>) -> Bool {
-        if case .use(let href) = node.kind {
-            if href == id { return true }
-            guard visited.insert(href).inserted, let target = nodesByID[href] else { return false }
-            return reaches(target, id: id, visited: &visited)
-        }
-        for child in node.children where reaches(child, id: id, visited: &visited) {
-            return true
-        }
-        return false
     }
 }

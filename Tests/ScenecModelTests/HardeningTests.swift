@@ -146,6 +146,35 @@ private func errors(_ result: SceneParser.Result) -> [String] {
     }
 }
 
+@Suite struct UseCycleTests {
+    /// A chain a1 → a2 → … → a3000 → a1 is one cycle: every use of an id in it draws itself (the
+    /// 3000 in the chain and the one inside 'entry'); a use of 'entry', which only leads into the
+    /// cycle, does not, and neither does a use of a leaf.
+    @Test func cyclesAreFoundInOnePass() {
+        var body = "<defs>"
+        for k in 1...3000 { body += "<group id=\"a\(k)\"><use href=\"#a\(k == 3000 ? 1 : k + 1)\"/></group>" }
+        body += "<group id=\"entry\"><use href=\"#a1\"/></group><rect id=\"leaf\" width=\"1\" height=\"1\"/>"
+        body += "<group id=\"self\"><group><use href=\"#self\"/></group></group></defs><use href=\"#entry\"/><use href=\"#leaf\"/>"
+        let result = parse(scene(body))
+        let cycles = result.diagnostics.filter { $0.message.contains("would draw itself") }.map(\.message)
+        #expect(cycles.count == 3002)
+        #expect(cycles.contains("href: <use> of 'self' would draw itself (a use inside 'self' refers back to it)"))
+        #expect(!cycles.contains { $0.contains("'entry'") || $0.contains("'leaf'") })
+    }
+
+    /// 20 000 uses of a group of 20 000 rects: one walk of the group for the cycle check (107 s before),
+    /// then the expansion limit.
+    @Test func manyUsesOfALargeGroupAreCheckedOnce() {
+        let body = "<defs><group id=\"g\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 20_000)
+            + "</group></defs>" + String(repeating: "<use href=\"#g\"/>", count: 20_000)
+        var result: SceneParser.Result?
+        // Not a timing test: a generous bound proving the check does not take minutes (it takes about a second).
+        let elapsed = ContinuousClock().measure { result = parse(scene(body)) }
+        #expect(elapsed < .seconds(30), "\(elapsed)")
+        #expect(result.map(errors)?.last?.contains("(counting the copies nested <use> elements make)") == true)
+    }
+}
+
 @Suite struct IDHintBudgetTests {
     /// Each hint compares with every id: 2 000 ids leave hints for the first 100 broken references.
     @Test func hintsStopWhenTheBudgetIsSpent() {
