@@ -13,6 +13,8 @@ struct Emitter {
     private(set) var drawnSegments = 0
     /// Where the first limit was passed and what was exceeded; emission stops there.
     private(set) var overflow: (location: SourceLocation, message: String)?
+    /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
+    var preparedImages: [PreparedImageKey: Bitmap] = [:]
 
     init(frames: FramePass, options: LayoutOptions) {
         self.frames = frames

@@ -84,4 +84,25 @@ import Testing
         let allowed = try #require(SceneParser.parse(source: Array(fifty.utf8), file: "x").scene)
         #expect(Layout.renderList(for: allowed).renderList != nil)
     }
+
+    /// An image turned by its orientation is prepared once: every use shares the bitmap's storage, so
+    /// a thousand uses of a large photo do not hold a thousand turned copies.
+    @Test func turnedImagesAreSharedAcrossUses() throws {
+        let source = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let xml = """
+            <scene width="100" height="100"><defs><image id="i" href="a.png" orientation="left" width="10" height="20"/></defs>
+            <use href="#i"/><use href="#i" x="20"/><image href="a.png" mode="mask" color="red" width="5" height="5"/></scene>
+            """
+        let scene = try #require(SceneParser.parse(source: Array(xml.utf8), file: "x").scene)
+        let list = try #require(Layout.renderList(for: scene, options: LayoutOptions(images: ["a.png": source])).renderList)
+        let bitmaps = list.items.compactMap { item -> Bitmap? in
+            if case .image(let op) = item.op { return op.bitmap }
+            return nil
+        }
+        #expect(bitmaps.count == 3)
+        #expect(bitmaps[0] == source.oriented(.left))
+        let storage = bitmaps.map { bitmap in bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        #expect(storage[0] == storage[1])
+        #expect(bitmaps[2] == source.masked(with: RGBA(red: 1, green: 0, blue: 0)))
+    }
 }
