@@ -26,6 +26,22 @@ static void record(scenec_xml_errors *errors, int line, int column, int is_warni
     // libxml2 messages end with a newline; diagnostics are one line each.
     size_t n = strlen(item->message);
     while (n > 0 && (item->message[n - 1] == '\n' || item->message[n - 1] == ' ')) item->message[--n] = '\0';
+    // Some messages carry detail on further lines (the encoding error's "Bytes: 0xFF …"): keep it,
+    // in parentheses on the first line, so a diagnostic stays one line.
+    char *newline = strchr(item->message, '\n');
+    if (newline != NULL) {
+        char detail[sizeof item->message];
+        const char *rest = newline + 1;
+        while (*rest == '\n' || *rest == ' ') rest++;
+        snprintf(detail, sizeof detail, "%s", rest);
+        for (char *c = detail; *c; c++) if (*c == '\n') *c = ' ';
+        *newline = '\0';
+        size_t head = strlen(item->message);
+        while (head > 0 && item->message[head - 1] == ' ') item->message[--head] = '\0';
+        if (detail[0] != '\0') {
+            snprintf(item->message + head, sizeof item->message - head, " (%s)", detail);
+        }
+    }
 }
 
 // Structured error handler installed on one parser context only (no global handler).
@@ -53,6 +69,14 @@ static void on_entity_decl(void *user_data, const xmlChar *name, int type, const
     xmlStopParser(ctxt);
 }
 
+// Unparsed (NDATA) entities are entity declarations too: refused by the same rule, although nothing
+// could expand them without a DTD-aware application.
+static void on_unparsed_entity_decl(void *user_data, const xmlChar *name, const xmlChar *public_id,
+                                    const xmlChar *system_id, const xmlChar *notation_name) {
+    (void)notation_name;
+    on_entity_decl(user_data, name, XML_EXTERNAL_GENERAL_UNPARSED_ENTITY, public_id, system_id, NULL);
+}
+
 scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url, scenec_xml_errors *errors) {
     scenec_xml_init();
     xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(buffer, length);
@@ -64,6 +88,7 @@ scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url,
     if (ctxt->sax != NULL) {
         ctxt->sax->serror = on_parse_error;
         ctxt->sax->entityDecl = on_entity_decl;
+        ctxt->sax->unparsedEntityDecl = on_unparsed_entity_decl;
         ctxt->sax->warning = NULL;
         ctxt->sax->error = NULL;
         ctxt->sax->fatalError = NULL;

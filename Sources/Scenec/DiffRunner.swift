@@ -143,6 +143,13 @@ public enum DiffRunner {
         }
         var pixels: ImageDiff.Result?
         if let bitmap1 = side1.bitmap, let bitmap2 = side2.bitmap {
+            // Sizes that differ are compared on the larger canvas: each side may be within the limits
+            // while a 1×25M and a 25M×1 image would pad to 625 trillion pixels.
+            let width = max(bitmap1.width, bitmap2.width), height = max(bitmap1.height, bitmap2.height)
+            guard width <= Limits.pixelSide, height <= Limits.pixelSide, width * height <= Limits.canvasPixels else {
+                errors.append(.io(path: after, message: "cannot be compared with \(before): the two images together span \(width)×\(height) pixels; comparisons are limited to \(Limits.canvasPixels / 1024 / 1024) megapixels and \(Limits.pixelSide) pixels per side"))
+                return nil
+            }
             pixels = ImageDiff.compare(bitmap1, bitmap2, threshold: options.threshold)
         }
         // Pixels decide when both sides could be rendered; otherwise the SVG text does.
@@ -158,7 +165,11 @@ public enum DiffRunner {
     public static func load(_ path: String, options: Options) throws(ScenecError) -> Side {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") {
-            let bytes = try FileIO.read(path, limit: 512 << 20)
+            let bytes = try FileIO.read(path, limit: Limits.imageFileBytes)
+            // The same limits as a scene's images, checked on the header before decoding allocates.
+            if let size = PNGHeader.size(of: bytes), let refusal = PNGHeader.refusal(width: size.width, height: size.height) {
+                throw .io(path: path, message: refusal)
+            }
             do {
                 return Side(path: path, svgLines: nil, origins: nil, bitmap: try Bitmap.decodePNG(bytes))
             } catch {

@@ -71,7 +71,8 @@ extension Bitmap {
             for x in 0..<width {
                 // Pixel centres map to pixel centres; the values are exact half-integers.
                 let p = t.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
-                let ox = Int((p.x - 0.5).rounded()), oy = Int((p.y - 0.5).rounded())
+                let ox = CheckedInt.clamped(p.x - 0.5, rounding: .toNearestOrAwayFromZero, to: 0...(outW - 1))
+                let oy = CheckedInt.clamped(p.y - 0.5, rounding: .toNearestOrAwayFromZero, to: 0...(outH - 1))
                 let i = (y * width + x) * 4, o = (oy * outW + ox) * 4
                 out[o] = pixels[i]; out[o + 1] = pixels[i + 1]; out[o + 2] = pixels[i + 2]; out[o + 3] = pixels[i + 3]
             }

@@ -43,6 +43,15 @@ public struct RGBA: Sendable, Hashable {
         self.init(red: r + m, green: g + m, blue: b + m, alpha: alpha)
     }
 
+    /// CSS `hsl()`: lightness 0 is black, 1 white, 0.5 the pure hue at full saturation. Converted to
+    /// the equivalent hue/saturation/brightness, so both colour wheels share one conversion to RGB.
+    public init(hueDegrees: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+        let s = min(max(saturation, 0), 1), l = min(max(lightness, 0), 1)
+        let brightness = l + s * min(l, 1 - l)
+        let hsbSaturation = brightness == 0 ? 0 : 2 * (1 - l / brightness)
+        self.init(hueDegrees: hueDegrees, saturation: hsbSaturation, brightness: brightness, alpha: alpha)
+    }
+
     public static let black = RGBA(red: 0, green: 0, blue: 0)
     public static let white = RGBA(red: 1, green: 1, blue: 1)
     public static let transparent = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

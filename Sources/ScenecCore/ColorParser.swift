@@ -1,5 +1,6 @@
 /// Colour values as the scene format writes them (see scene-format.md, "Colors"): hex, `rgb()`,
-/// `rgba()`, `hsb()`, `hsba()`, `white()`, `transparent`, the CSS named colours and `none`.
+/// `rgba()`, `hsb()`, `hsba()`, `white()`, `transparent`, the CSS named colours and `none`; and as
+/// designers copy them from CSS: `hsl()`/`hsla()` and the space-separated `rgb(255 0 0 / 50%)`.
 /// Everything malformed or out of range is an error rather than clamped, so a typo in a scene
 /// never silently turns into a different colour.
 public enum ColorParser {
@@ -28,7 +29,7 @@ public enum ColorParser {
         // Only words can be a misspelt name (`light blue` is one edit from `lightblue`);
         // `12` or `#` typos get the list of forms instead.
         guard lower.unicodeScalars.allSatisfy({ ($0.value >= 0x61 && $0.value <= 0x7A) || $0 == " " || $0 == "-" }) else {
-            throw ValueError("invalid colour \"\(value)\": expected a colour name, #hex, rgb(), rgba(), hsb(), hsba(), white() or none")
+            throw ValueError("invalid colour \"\(value)\": expected a colour name, #hex, rgb(), rgba(), hsl(), hsla(), hsb(), hsba(), white() or none")
         }
         if let guess = Spelling.suggestion(for: lower, among: allNames) {
             throw ValueError("unknown colour \"\(value)\" (did you mean \"\(guess)\"?)")
@@ -77,8 +78,13 @@ public enum ColorParser {
         "rgba": ([4], "4 values"),
         "hsb": ([3], "3 values"),
         "hsba": ([4], "4 values"),
+        "hsl": ([3], "3 values"),
+        "hsla": ([4], "4 values"),
         "white": ([1, 2], "1 or 2 values"),
     ]
+
+    /// The functions that also take CSS Color 4's space-separated form, `rgb(255 0 0 / 50%)`.
+    private static let spaceSeparated: Set<String> = ["rgb", "rgba", "hsl", "hsla"]
 
     private static func parseFunction(_ value: String) throws(ValueError) -> RGBA {
         guard let open = value.firstIndex(of: "(") else {
@@ -97,7 +103,7 @@ public enum ColorParser {
             if let guess = Spelling.suggestion(for: name, among: known) {
                 throw ValueError("invalid colour \"\(value)\": unknown colour function \"\(rawName)\" (did you mean \"\(guess)\"?)")
             }
-            throw ValueError("invalid colour \"\(value)\": unknown colour function \"\(rawName)\" (expected rgb, rgba, hsb, hsba or white)")
+            throw ValueError("invalid colour \"\(value)\": unknown colour function \"\(rawName)\" (expected rgb, rgba, hsl, hsla, hsb, hsba or white)")
         }
         let afterOpen = value.index(after: open)
         guard let close = value[afterOpen...].firstIndex(of: ")") else {
@@ -107,13 +113,18 @@ public enum ColorParser {
         guard tail.isEmpty else {
             throw ValueError("invalid colour \"\(value)\": unexpected \"\(tail)\" after \")\"")
         }
-        let inner = value[afterOpen..<close]
-        // `rgb()` has no values rather than one empty one.
-        let arguments: [String] = trimmed(String(inner)).isEmpty
-            ? []
-            : inner.split(separator: ",", omittingEmptySubsequences: false).map { trimmed(String($0)) }
-        guard function.counts.contains(arguments.count) else {
-            throw ValueError("invalid colour \"\(value)\": \(name)() takes \(function.wording), got \(arguments.count)")
+        let inner = String(value[afterOpen..<close])
+        let arguments: [String]
+        if !inner.contains(","), !trimmed(inner).isEmpty, spaceSeparated.contains(name) {
+            arguments = try spaceSeparatedArguments(inner, colour: value, function: name)
+        } else {
+            // `rgb()` has no values rather than one empty one.
+            arguments = trimmed(inner).isEmpty
+                ? []
+                : inner.split(separator: ",", omittingEmptySubsequences: false).map { trimmed(String($0)) }
+            guard function.counts.contains(arguments.count) else {
+                throw ValueError("invalid colour \"\(value)\": \(name)() takes \(function.wording), got \(arguments.count)")
+            }
         }
         let reader = ArgumentReader(colour: value, arguments: arguments)
         switch name {
@@ -121,6 +132,12 @@ public enum ColorParser {
             let r = try reader.channel(0), g = try reader.channel(1), b = try reader.channel(2)
             let alpha = arguments.count == 4 ? try reader.unit(3, "alpha") : 1
             return RGBA(red: r, green: g, blue: b, alpha: alpha)
+        case "hsl", "hsla":
+            // CSS: hue in degrees, saturation and lightness as percentages.
+            let hue = try reader.hue(0)
+            let saturation = try reader.percentage(1, "saturation"), lightness = try reader.percentage(2, "lightness")
+            let alpha = arguments.count == 4 ? try reader.unit(3, "alpha") : 1
+            return RGBA(hueDegrees: hue, saturation: saturation, lightness: lightness, alpha: alpha)
         case "hsb", "hsba":
             let hue = try reader.hue(0)
             let s = try reader.unit(1, "saturation"), v = try reader.unit(2, "brightness")
@@ -191,10 +208,44 @@ public enum ColorParser {
             return fraction
         }
 
-        /// A hue in degrees. Any finite angle is accepted and wrapped, since 360 and 0 are the same hue.
+        /// A hue in degrees (CSS's `deg` unit allowed). Any finite angle is accepted and wrapped,
+        /// since 360 and 0 are the same hue.
         func hue(_ index: Int) throws(ValueError) -> Double {
-            try number(index, allowPercent: false).value
+            var reader = self
+            if arguments[index].lowercased().hasSuffix("deg") {
+                var copy = arguments
+                copy[index] = String(arguments[index].dropLast(3))
+                reader = ArgumentReader(colour: colour, arguments: copy)
+            }
+            return try reader.number(index, allowPercent: false).value
         }
+
+        /// CSS hsl()'s saturation or lightness: a percentage 0–100%, returned as a fraction.
+        func percentage(_ index: Int, _ what: String) throws(ValueError) -> Double {
+            guard arguments[index].hasSuffix("%") else {
+                throw ValueError("invalid colour \"\(colour)\": \(what) \"\(arguments[index])\" must be a percentage, like 50%")
+            }
+            return try unit(index, what)
+        }
+    }
+
+    /// CSS Color 4's `rgb(255 0 0)` and `rgb(255 0 0 / 50%)`: three values separated by whitespace,
+    /// then optionally `/` and the alpha, returned as the comma form's three or four arguments.
+    private static func spaceSeparatedArguments(_ inner: String, colour: String, function: String) throws(ValueError) -> [String] {
+        let halves = inner.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard halves.count <= 2 else {
+            throw ValueError("invalid colour \"\(colour)\": only one \"/\" (before the alpha) is allowed")
+        }
+        var arguments = halves[0].unicodeScalars.split(whereSeparator: { Whitespace.contains($0) }).map { String($0) }
+        guard arguments.count == 3 else {
+            throw ValueError("invalid colour \"\(colour)\": \(function)() takes 3 values separated by spaces or commas, got \(arguments.count)")
+        }
+        if halves.count == 2 {
+            let alpha = trimmed(halves[1])
+            guard !alpha.isEmpty else { throw ValueError("invalid colour \"\(colour)\": expected an alpha after \"/\"") }
+            arguments.append(alpha)
+        }
+        return arguments
     }
 
     /// The text without surrounding whitespace, by the same rule as NumberParser.

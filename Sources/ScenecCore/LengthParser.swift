@@ -27,7 +27,7 @@ public enum LengthParser {
             throw ValueError("expected a length (points like 12, or a percentage like 50%), got \"\(text)\"")
         }
         guard abs(value) <= Limits.magnitude else {
-            throw ValueError("length \"\(trimmed)\" is too large (at most \(Int(Limits.magnitude)) pt)")
+            throw ValueError("length \"\(trimmed)\" is too large (at most \(NumberFormat.svg(Limits.magnitude)) pt)")
         }
         return .points(value)
     }

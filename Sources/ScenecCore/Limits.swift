@@ -36,4 +36,26 @@ public enum Limits {
 
     /// Blur radii and insets of effects are 0–1e6 pt.
     public static let effectExtent = 1_000_000.0
+
+    /// A path (`d`, or a polygon's `points`) has at most this many segments: a detailed icon has a few
+    /// thousand, and past this Cairo's tessellation of a self-intersecting outline takes minutes.
+    public static let pathSegments = 20_000
+
+    /// Segments layout may place across the whole scene (copies of a path through `use` included).
+    public static let drawnSegments = 1_000_000
+
+    /// Arc radii below this (points) draw the straight line such a thin ellipse looks like; their
+    /// squares would otherwise underflow in the endpoint-to-centre conversion.
+    public static let minimumArcRadius = 1e-6
+
+    /// A gradient has at most this many stops (a smooth ramp needs a handful; an 8-bit channel has 256 levels).
+    public static let gradientStops = 1_024
+
+    /// A label (the text of `<text>`, a key's label) has at most this many characters: labels are
+    /// words and short sentences, and its outlines (`--text-as-paths`, blurred text shadows) grow with it.
+    public static let labelCharacters = 2_000
+
+    /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
+    /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
+    public static let idHintComparisons = 200_000
 }

@@ -74,6 +74,10 @@ private struct PathDataReader {
             }
             try execute(command)
             previous = command
+            // Checked per command so a million-segment path is refused after reading the limit's worth.
+            guard path.elements.count <= Limits.pathSegments else {
+                throw failure("a path may have at most \(Limits.pathSegments) segments; this one has more", at: i)
+            }
             if command != "Z", command != "z" {
                 // A comma may separate argument groups, but must then be followed by more numbers.
                 skipWhitespace()
@@ -109,9 +113,9 @@ private struct PathDataReader {
         case "L", "l":
             lineTo(try point(from: origin))
         case "H", "h":
-            lineTo(Point(try number() + origin.x, current.y))
+            lineTo(Point(try coordinate(from: origin.x), current.y))
         case "V", "v":
-            lineTo(Point(current.x, try number() + origin.y))
+            lineTo(Point(current.x, try coordinate(from: origin.y)))
         case "C", "c":
             let c1 = try point(from: origin), c2 = try point(from: origin), p = try point(from: origin)
             cubicTo(c1, c2, p)
@@ -186,7 +190,9 @@ private struct PathDataReader {
         // F.6.2: identical endpoints draw nothing; a zero radius is a straight line.
         if p0 == p { return }
         var rx = abs(rawRX), ry = abs(rawRY)
-        if rx == 0 || ry == 0 {
+        // Radii below `Limits.minimumArcRadius` would overflow the squares below; an ellipse that thin
+        // is drawn as the straight line it looks like.
+        if rx < Limits.minimumArcRadius || ry < Limits.minimumArcRadius {
             lineTo(p)
             return
         }
@@ -221,9 +227,14 @@ private struct PathDataReader {
         var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep, delta > 0 { delta -= 2 * .pi }
         if sweep, delta < 0 { delta += 2 * .pi }
+        // Coordinates and radii are bounded, so this holds; a line is still better than a trap.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite, theta1.isFinite else {
+            lineTo(p)
+            return
+        }
 
         // The small tolerance keeps an exact quarter or half turn from gaining a sliver segment.
-        let segments = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let segments = CheckedInt.clamped(abs(delta) / (.pi / 2) - 1e-9, rounding: .up, to: 1...4)
         let step = delta / Double(segments)
         // Control distance for a unit-circle arc of `step` radians.
         let k = 4 / 3 * tan(step / 4)
@@ -278,9 +289,28 @@ private struct PathDataReader {
     }
 
     private mutating func point(from origin: Point) throws(ValueError) -> Point {
+        let start = i
         let x = try number()
         let y = try number()
-        return Point(origin.x + x, origin.y + y)
+        return try bounded(Point(origin.x + x, origin.y + y), from: start)
+    }
+
+    /// Every point the path reaches (relative ones after adding up) lies within ±`Limits.magnitude`,
+    /// like every other coordinate of a scene, so arcs and bounds stay finite.
+    private func bounded(_ p: Point, from offset: Int) throws(ValueError) -> Point {
+        guard abs(p.x) <= Limits.magnitude, abs(p.y) <= Limits.magnitude else {
+            throw failure("a point is too far away (at most \(NumberFormat.svg(Limits.magnitude)) pt)", at: offset)
+        }
+        return p
+    }
+
+    private mutating func coordinate(from origin: Double) throws(ValueError) -> Double {
+        let start = i
+        let value = try number() + origin
+        guard abs(value) <= Limits.magnitude else {
+            throw failure("a point is too far away (at most \(NumberFormat.svg(Limits.magnitude)) pt)", at: start)
+        }
+        return value
     }
 
     /// The grammar only has non-negative radii; a minus sign is more likely a mistake than intent.
@@ -289,7 +319,12 @@ private struct PathDataReader {
         if i < s.count, s[i] == "-" {
             throw failure("arc radius must not be negative", at: i)
         }
-        return try scanNumber()
+        let start = i
+        let value = try scanNumber()
+        guard value <= Limits.magnitude else {
+            throw failure("arc radius is too large (at most \(NumberFormat.svg(Limits.magnitude)) pt)", at: start)
+        }
+        return value
     }
 
     /// Flags are a single `0` or `1` so that `a1 1 0 00 1 1` reads as two flags then a point.

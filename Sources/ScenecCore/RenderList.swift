@@ -15,9 +15,10 @@ public struct RenderList: Sendable, Hashable {
         self.items = items
     }
 
-    /// The canvas size in device pixels at `scale`.
-    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
-    public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+    /// The canvas size in device pixels at `scale`. Layout refuses canvases past `Limits.pixelSide`;
+    /// a list built by hand with absurd sizes clamps here rather than trapping.
+    public var pixelWidth: Int { CheckedInt.clamped(width * scale, rounding: .up, to: 0...(1 << 52)) }
+    public var pixelHeight: Int { CheckedInt.clamped(height * scale, rounding: .up, to: 0...(1 << 52)) }
 }
 
 /// One drawing operation and the scene element it came from (for review tooling, not for drawing).

@@ -3,9 +3,13 @@ public enum Spelling {
     /// The closest candidate within a small edit distance, or nil when nothing is close.
     public static func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
+        let lowered = word.lowercased()
+        let length = lowered.count
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let d = editDistance(word.lowercased(), candidate.lowercased())
+            // The distance is at least the difference in length: most candidates end here, cheaply.
+            guard abs(candidate.count - length) <= limit else { continue }
+            let d = editDistance(lowered, candidate.lowercased())
             guard d <= limit else { continue }
             if let current = best, current.distance < d || (current.distance == d && current.name <= candidate) {
                 continue

@@ -7,6 +7,14 @@ struct Emitter {
     var frames: FramePass
     let options: LayoutOptions
     var items: [RenderItem] = []
+    /// Nodes drawn so far (a reflection draws its children twice) and path segments drawn: layout's
+    /// second guard behind the reader's count, so no scene reaches a backend larger than the limits.
+    private(set) var emittedNodes = 0
+    private(set) var drawnSegments = 0
+    /// Where the first limit was passed and what was exceeded; emission stops there.
+    private(set) var overflow: (location: SourceLocation, message: String)?
+    /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
+    var preparedImages: [PreparedImageKey: Bitmap] = [:]
 
     init(frames: FramePass, options: LayoutOptions) {
         self.frames = frames
@@ -17,7 +25,19 @@ struct Emitter {
 
     mutating func emit(_ placed: PlacedNode) {
         let node = placed.node
-        guard !node.hidden, node.opacity > 0 else { return }
+        guard !node.hidden, node.opacity > 0, overflow == nil else { return }
+        emittedNodes += 1
+        if emittedNodes > Limits.placedNodes {
+            overflow = (node.location, "the scene draws more than \(Limits.placedNodes) nodes (copies made by <use> and <reflection> included); this is refused")
+            return
+        }
+        if case .path(let path, _) = node.kind {
+            drawnSegments += path.elements.count
+            if drawnSegments > Limits.drawnSegments {
+                overflow = (node.location, "the scene draws more than \(Limits.drawnSegments) path segments (copies made by <use> and <reflection> included); this is refused")
+                return
+            }
+        }
         let origin = Origin(element: node.element, id: node.id, location: node.location)
         let grouped = node.opacity < 1
         if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }

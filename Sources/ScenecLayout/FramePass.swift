@@ -8,8 +8,18 @@ struct FramePass {
     private(set) var framesByID: [String: Rect] = [:]
     /// Nodes placed so far. Nested uses can multiply a small file into an exponential tree (a "use
     /// bomb"), so placement stops at `Limits.placedNodes` and layout reports where it happened.
+    /// The count includes the placements made to measure `use` copies in stacks: one budget for the
+    /// whole scene, so layout is linear in the scene's expanded size or refused.
     private(set) var placedCount = 0
     private(set) var overflow: SourceLocation?
+    /// The frame of a `use` target placed in a box, measured once: a stack measures a `use` child before
+    /// placing it, and without this a chain of K stacks each using the previous one was placed 2^K times.
+    private var measuredTargets: [MeasureKey: Rect] = [:]
+
+    private struct MeasureKey: Hashable {
+        var href: String
+        var box: Rect
+    }
 
     init(scene: Scene) {
         self.scene = scene
@@ -25,7 +35,10 @@ struct FramePass {
     mutating func frame(ofID id: String) -> Rect {
         if let frame = framesByID[id] { return frame }
         guard let node = scene.nodesByID[id] else { return canvas }
-        return place(node, in: canvas, mainAxisSlot: nil, useDepth: 0).frame
+        // Remembered, so a thousand gradients relative to one `<defs>` node place it once.
+        let frame = place(node, in: canvas, mainAxisSlot: nil, useDepth: 0).frame
+        framesByID[id] = frame
+        return frame
     }
 
     /// A slot along a stack's main axis: the start and size a stack computed for a child.
@@ -145,8 +158,7 @@ struct FramePass {
             case nil:
                 if child.kind.isContainer { return .weight(1) }
                 // Circles, lines, paths and uses bring their own size.
-                var probe = self
-                let natural = probe.place(child, in: content0, mainAxisSlot: nil, useDepth: useDepth + 1).frame
+                let natural = measure(child, in: content0, useDepth: useDepth + 1)
                 return .fixed(horizontal ? natural.width : natural.height)
             }
         }
@@ -164,6 +176,19 @@ struct FramePass {
             placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren
+    }
+
+    /// The size `child` takes when placed in `box` without a slot: what `place` would give, but a
+    /// `use` target is placed once per (target, box) and its frame remembered.
+    private mutating func measure(_ child: Node, in box: Rect, useDepth: Int) -> Size {
+        guard case .use(let href) = child.kind, useDepth < 64, let target = scene.nodesByID[href] else {
+            return naturalFrame(child, in: box).size
+        }
+        let key = MeasureKey(href: href, box: box)
+        if let frame = measuredTargets[key] { return frame.size }
+        let frame = place(target, in: box, mainAxisSlot: nil, useDepth: useDepth + 1).frame
+        measuredTargets[key] = frame
+        return frame.size
     }
 
     /// Component placements (see `FrameSpec.Placement`).

@@ -21,7 +21,7 @@ public enum Layout {
         var frames = FramePass(scene: scene)
         let placed = frames.placeAll()
         if let overflow = frames.overflow {
-            diagnostics.append(.error("the scene expands to more than \(Limits.placedNodes) nodes (nested <use> copies); this is refused", at: overflow))
+            diagnostics.append(.error("the scene places more than \(Limits.placedNodes) nodes (copies made by <use> included); this is refused", at: overflow))
             return Result(renderList: nil, diagnostics: diagnostics)
         }
         var emitter = Emitter(frames: frames, options: options)
@@ -31,6 +31,10 @@ public enum Layout {
             items.append(RenderItem(.fill(FillOp(geometry: .rect(frames.canvas, cornerRadius: 0), paint: .solid(background))), origin: sceneOrigin))
         }
         for node in placed { emitter.emit(node) }
+        if let overflow = emitter.overflow {
+            diagnostics.append(.error(overflow.message, at: overflow.location))
+            return Result(renderList: nil, diagnostics: diagnostics)
+        }
         items += emitter.items
         diagnostics += TextPlacement.fallbackWarnings(in: items)
 

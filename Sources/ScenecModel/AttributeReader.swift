@@ -13,12 +13,21 @@ struct AttributeReader {
             // Namespace declarations never reach here; other prefixed attributes (xml:space) are ignored.
             if attribute.name.contains(":") { continue }
             var message = "unknown attribute '\(attribute.name)' on <\(element.name)>"
-            if let hint = Spelling.suggestion(for: attribute.name, among: known) {
+            if let reason = Self.unsupported[attribute.name] {
+                // A real CSS/SVG attribute the format lacks: a spelling hint would point at the wrong one.
+                message += " (\(reason))"
+            } else if let hint = Spelling.suggestion(for: attribute.name, among: known) {
                 message += " (did you mean '\(hint)'?)"
             }
             context.error(message, at: attribute.location)
         }
     }
+
+    /// Attributes designers bring from CSS and SVG that scenec does not support, and what to say instead
+    /// of a "did you mean" (`font-style` is one edit from `font-size`, which is not what was meant).
+    static let unsupported: [String: String] = [
+        "font-style": "italic text is not supported yet; labels are drawn upright",
+    ]
 
     func has(_ name: String) -> Bool { element.attribute(name) != nil }
 
@@ -41,9 +50,11 @@ struct AttributeReader {
         }
     }
 
-    func number(_ name: String, in range: ClosedRange<Double>? = nil, context: inout ParseContext) -> Double? {
+    /// A number within its range from `NumericRanges`.
+    func number(_ name: String, context: inout ParseContext) -> Double? {
         guard let value = parse(name, context: &context, { text throws(ValueError) in try NumberParser.parse(text) }) else { return nil }
-        if let range, !range.contains(value) {
+        let range = NumericRanges.range(of: name)
+        if !range.contains(value) {
             context.error("\(name): \(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))",
                           at: location(of: name))
             return nil

@@ -24,7 +24,7 @@ extension SceneReader {
 
             let dx = attributes.number("dx", context: &context) ?? 0
             let dy = attributes.number("dy", context: &context) ?? 0
-            let blur = attributes.number("blur", in: 0...Limits.effectExtent, context: &context) ?? 0
+            let blur = attributes.number("blur", context: &context) ?? 0
             // `none` makes the effect invisible: fully transparent, so layout leaves it out.
             let color = attributes.color("color", context: &context).map { $0 ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
                 ?? ShadowSpec.defaultColor
@@ -40,7 +40,7 @@ extension SceneReader {
             case .innerShadow:
                 read = .innerShadow(ShadowSpec(dx: dx, dy: dy, blur: blur, color: color, location: child.location))
             case .shine:
-                let inset = attributes.number("inset", in: 0...Limits.effectExtent, context: &context) ?? 0
+                let inset = attributes.number("inset", context: &context) ?? 0
                 read = .shine(ShineSpec(inset: inset, dx: dx, dy: dy, blur: blur, color: color, location: child.location))
             }
             switch handling {

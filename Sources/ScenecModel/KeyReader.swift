@@ -19,6 +19,7 @@ extension SceneReader {
             context.error("<key> takes a label or an image, not both", at: attributes.location(of: "image"))
             return false
         }
+        if let label, !checkLabelLength(TextSpec.normalize(label), at: attributes.location(of: "label")) { return false }
         let pressed = state == .highlighted || state == .selected
         let top = values.color(pressed ? "highlighted-top-color" : "top-color", context: &context)
         let bottom = values.color(pressed ? "highlighted-bottom-color" : "bottom-color", context: &context)

@@ -7,8 +7,8 @@ extension SceneReader {
     mutating func readReflection(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var spec = ReflectionSpec()
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
-        if let gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) { spec.gap = gap }
-        if let ratio = attributes.number("ratio", in: 0...1, context: &context) {
+        if let gap = attributes.number("gap", context: &context) { spec.gap = gap }
+        if let ratio = attributes.number("ratio", context: &context) {
             if ratio > 0 {
                 spec.ratio = ratio
             } else {
@@ -16,8 +16,8 @@ extension SceneReader {
             }
         }
         if let color = attributes.color("fade-color", context: &context) { spec.fadeColor = color ?? .transparent }
-        if let from = attributes.number("fade-from", in: 0...1, context: &context) { spec.fadeFrom = from }
-        if let to = attributes.number("fade-to", in: 0...1, context: &context) { spec.fadeTo = to }
+        if let from = attributes.number("fade-from", context: &context) { spec.fadeFrom = from }
+        if let to = attributes.number("fade-to", context: &context) { spec.fadeTo = to }
         node.kind = .reflection(spec)
         return true
     }

@@ -40,6 +40,12 @@ extension SceneReader {
 
     private mutating func readStops(_ element: XMLElement, kind: ElementKind) -> [GradientStop] {
         var stops: [GradientStop] = []
+        // Past the limit the rest are not read: one error instead of a slow pass over a huge list.
+        if element.children.count > Limits.gradientStops {
+            context.error("<\(element.name)> may have at most \(Limits.gradientStops) stops; this one has \(element.children.count)",
+                          at: element.location)
+            return []
+        }
         for child in element.children {
             guard checkKnown(child, allowedBy: .stops, in: kind) != nil else { continue }
             let stop = AttributeReader(child, kind: .stop, context: &context)

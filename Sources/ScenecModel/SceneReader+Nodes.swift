@@ -17,7 +17,7 @@ extension SceneReader {
         let id = attributes.string("id")
         register(id: id, location: attributes.location(of: "id"))
         var node = Node(kind: .group(clip: false), element: kind.name, id: id, location: element.location)
-        node.opacity = attributes.number("opacity", in: 0...1, context: &context) ?? 1
+        node.opacity = attributes.number("opacity", context: &context) ?? 1
         node.hidden = attributes.bool("hidden", context: &context) ?? false
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)

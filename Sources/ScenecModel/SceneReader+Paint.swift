@@ -9,7 +9,7 @@ extension SceneReader {
         if attributes.has("fill"), let paint = readPaint("fill", attributes) {
             style.fills.append(paint)
         }
-        let width = attributes.number("stroke-width", in: 0...Limits.magnitude, context: &context)
+        let width = attributes.number("stroke-width", context: &context)
         if let paint = attributes.has("stroke") ? readPaint("stroke", attributes) : defaultStroke {
             style.stroke = StrokeSpec(paint: paint, width: width ?? 1,
                                       align: attributes.choice("stroke-align", context: &context) ?? .center,
@@ -18,7 +18,7 @@ extension SceneReader {
             _ = attributes.choice("stroke-align", context: &context) as StrokeSpec.Align?
             _ = attributes.bool("crisp", context: &context)
         }
-        style.cornerRadius = attributes.number("corner-radius", in: 0...Limits.magnitude, context: &context) ?? 0
+        style.cornerRadius = attributes.number("corner-radius", context: &context) ?? 0
         return style
     }
 
@@ -40,7 +40,7 @@ extension SceneReader {
     private mutating func gradientPaint(id: String, attribute: String, at location: SourceLocation) -> PaintSpec? {
         guard let gradient = gradients[id] else {
             var message = "\(attribute): no gradient with id '\(id)' in <defs>"
-            if let hint = Spelling.suggestion(for: id, among: gradients.keys) { message += " (did you mean '\(hint)'?)" }
+            if let hint = idHint(for: id, among: gradients.keys) { message += " (did you mean '\(hint)'?)" }
             context.error(message, at: location)
             return nil
         }

@@ -12,8 +12,8 @@ extension SceneReader {
 
     mutating func readStack(_ axis: Stack.Axis, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var stack = Stack(axis: axis)
-        stack.gap = attributes.number("gap", in: 0...Limits.magnitude, context: &context) ?? 0
-        stack.padding = attributes.number("padding", in: 0...Limits.magnitude, context: &context) ?? 0
+        stack.gap = attributes.number("gap", context: &context) ?? 0
+        stack.padding = attributes.number("padding", context: &context) ?? 0
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
         node.kind = .stack(stack)
@@ -87,11 +87,14 @@ extension SceneReader {
         guard numbers.count >= 4, numbers.count.isMultiple(of: 2) else {
             throw ValueError("expected at least two x,y pairs, got \(numbers.count) number\(numbers.count == 1 ? "" : "s")")
         }
+        guard numbers.count / 2 <= Limits.pathSegments else {
+            throw ValueError("at most \(Limits.pathSegments) points are allowed, got \(numbers.count / 2)")
+        }
         var path = Path()
         for index in stride(from: 0, to: numbers.count, by: 2) {
             let point = Point(numbers[index], numbers[index + 1])
             guard abs(point.x) <= Limits.magnitude, abs(point.y) <= Limits.magnitude else {
-                throw ValueError("a point is too far away (at most \(Int(Limits.magnitude)) pt)")
+                throw ValueError("a point is too far away (at most \(NumberFormat.svg(Limits.magnitude)) pt)")
             }
             if index == 0 { path.move(to: point) } else { path.line(to: point) }
         }

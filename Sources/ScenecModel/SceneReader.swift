@@ -14,6 +14,10 @@ struct SceneReader {
     var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
     var imageReferences: [ImageReference] = []
     var components = ComponentScope()
+    /// "Did you mean" hints among the scene's own ids cost a comparison with every id; once
+    /// `Limits.idHintComparisons` comparisons are spent the rest are reported without one, so 20 000
+    /// broken references to 20 000 ids stay linear.
+    var idHintComparisons = 0
 
     /// The format versions read; the 1.1 additions implemented so far work in either.
     static let versions = ["1", "1.1"]
@@ -101,5 +105,14 @@ struct SceneReader {
         } else {
             idLocations[id] = location
         }
+    }
+}
+
+extension SceneReader {
+    /// The closest of `ids` to `id`, while the hint budget lasts.
+    mutating func idHint(for id: String, among ids: some Collection<String>) -> String? {
+        guard idHintComparisons + ids.count <= Limits.idHintComparisons else { return nil }
+        idHintComparisons += ids.count
+        return Spelling.suggestion(for: id, among: ids)
     }
 }

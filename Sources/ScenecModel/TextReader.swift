@@ -7,11 +7,12 @@ extension SceneReader {
     mutating func readText(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
         var spec = TextSpec(text: TextSpec.normalize(element.text))
+        guard checkLabelLength(spec.text, at: element.location) else { return false }
 
         if let families = attributes.parse("font-family", context: &context, { text throws(ValueError) in try TextSpec.families(text) }) {
             spec.families = families
         }
-        if let size = attributes.number("font-size", in: 0...Limits.fontSize, context: &context) {
+        if let size = attributes.number("font-size", context: &context) {
             spec.size = size
         }
         if let text = attributes.string("font-weight") {
@@ -36,5 +37,14 @@ extension SceneReader {
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         node.kind = .text(spec)
         return true
+    }
+
+    /// Labels are bounded (`Limits.labelCharacters`): their outlines, measured runs and blurred shadows
+    /// grow with them, and a megabyte label would take gigabytes to outline.
+    mutating func checkLabelLength(_ text: String, at location: SourceLocation) -> Bool {
+        let count = text.count
+        guard count > Limits.labelCharacters else { return true }
+        context.error("a label may have at most \(Limits.labelCharacters) characters; this one has \(count)", at: location)
+        return false
     }
 }

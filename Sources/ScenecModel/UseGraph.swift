@@ -1,73 +1,98 @@
 import ScenecCore
 
-/// The `use` graph: targets exist, no `use` draws one of its own ancestors, and the scene does not
-/// expand past `Limits.expandedNodes`. Each walk shares a memo or visited set, so it is linear in the
+/// The `use` graph: targets exist, no `use` draws one of its own ancestors (`UseCycles`), and the
+/// scene does not expand past `Limits.expandedNodes`. Each walk shares a memo, so it is linear in the
 /// file however many paths the graph has.
 extension SceneReader {
     /// `use` and `relative-to="#id"` targets exist, and no `use` draws one of its own ancestors.
     mutating func checkReferences() {
         for (id, location) in referenceBoxIDs where nodesByID[id] == nil {
             var message = "relative-to: no node with id '\(id)'"
-            if let hint = Spelling.suggestion(for: id, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
+            if let hint = idHint(for: id, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
             context.error(message, at: location)
         }
+        let ids = nodesByID
+        let cycles = UseCycles(targets: Set(useReferences.map(\.href).filter { ids[$0] != nil }), nodesByID: ids)
         for (href, location) in useReferences {
-            guard let target = nodesByID[href] else {
+            guard nodesByID[href] != nil else {
                 var message = "href: no node with id '\(href)'"
                 if gradients[href] != nil { message = "href: '\(href)' is a gradient; <use> draws nodes" }
-                else if let hint = Spelling.suggestion(for: href, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
+                else if let hint = idHint(for: href, among: nodesByID.keys) { message += " (did you mean '#\(hint)'?)" }
                 context.error(message, at: location)
                 continue
             }
-            var visited: Set<String> = []
-            if reaches(target, id: href, visited: &visited) {
+            if cycles.cyclic.contains(href) {
                 context.error("href: <use> of '\(href)' would draw itself (a use inside '\(href)' refers back to it)", at: location)
             }
         }
     }
 
-    /// Nested uses double per level, so a 3 KB file could otherwise ask for 2^40 nodes.
+    /// Counts the nodes layout will place and draw: every node once, a `<use>` as its target's whole
+    /// subtree, and a `<reflection>`'s children twice (they are drawn again, mirrored). Nested uses and
+    /// reflections double per level, so a 1 KB file could otherwise ask for 2^40 nodes.
     mutating func checkExpansion(_ nodes: [Node]) {
-        var memo: [String: Int] = [:]
-        var total = 0
+        var memo: [String: Expansion] = [:]
+        var total = Expansion()
         for node in nodes {
-            total = min(total + expandedSize(node, memo: &memo), Limits.expandedNodes + 1)
-            if total > Limits.expandedNodes {
-                context.error("the scene expands to more than \(Limits.expandedNodes) nodes through nested <use> copies; this is refused",
+            total.add(expandedSize(node, memo: &memo))
+            if total.count > Limits.expandedNodes {
+                context.error("the scene draws more than \(Limits.expandedNodes) nodes (\(total.explanation)); this is refused",
                               at: node.location)
                 return
             }
         }
     }
 
-    private func expandedSize(_ node: Node, memo: inout [String: Int]) -> Int {
-        let cap = Limits.expandedNodes + 1
-        if case .use(let href) = node.kind {
-            if let known = memo[href] { return min(1 + known, cap) }
-            guard let target = nodesByID[href] else { return 1 }
-            memo[href] = cap  // a cycle (already reported) counts as too many
-            let size = expandedSize(target, memo: &memo)
-            memo[href] = size
-            return min(1 + size, cap)
+    /// A node count capped just past the limit, and whether copies (uses, reflections) contributed,
+    /// so the message says what was counted.
+    struct Expansion {
+        var count = 0
+        var throughUse = false
+        var throughReflection = false
+
+        static let cap = Limits.expandedNodes + 1
+
+        mutating func add(_ other: Expansion, times: Int = 1) {
+            count = min(count + min(other.count * times, Self.cap), Self.cap)
+            throughUse = throughUse || other.throughUse
+            throughReflection = throughReflection || other.throughReflection
         }
-        var size = 1
-        for child in node.children {
-            size = min(size + expandedSize(child, memo: &memo), cap)
+
+        var explanation: String {
+            switch (throughUse, throughReflection) {
+            case (false, false): return "counting every element that draws or lays out"
+            case (true, false): return "counting the copies nested <use> elements make"
+            case (false, true): return "counting the mirrored copies nested <reflection> elements draw"
+            case (true, true): return "counting the copies nested <use> and <reflection> elements make"
+            }
         }
-        return size
     }
 
-    /// True when drawing `node` would, through nested uses, draw the node with `id` again. `visited`
-    /// is shared across the whole walk, so a use graph with many paths is still walked once (linear).
-    private func reaches(_ node: Node, id: String, visited: inout Set<String>) -> Bool {
+    private func expandedSize(_ node: Node, memo: inout [String: Expansion]) -> Expansion {
+        var size = Expansion(count: 1)
         if case .use(let href) = node.kind {
-            if href == id { return true }
-            guard visited.insert(href).inserted, let target = nodesByID[href] else { return false }
-            return reaches(target, id: id, visited: &visited)
+            size.throughUse = true
+            if let known = memo[href] {
+                size.add(known)
+                return size
+            }
+            guard let target = nodesByID[href] else { return size }
+            memo[href] = Expansion(count: Expansion.cap, throughUse: true)  // a cycle (already reported) counts as too many
+            let targetSize = expandedSize(target, memo: &memo)
+            memo[href] = targetSize
+            size.add(targetSize)
+            return size
         }
-        for child in node.children where reaches(child, id: id, visited: &visited) {
-            return true
+        var children = Expansion()
+        for child in node.children {
+            children.add(expandedSize(child, memo: &memo))
         }
-        return false
+        if case .reflection = node.kind, !node.children.isEmpty {
+            children.throughReflection = true
+            size.add(children, times: 2)
+        } else {
+            size.add(children)
+        }
+        return size
     }
 }

@@ -7,6 +7,8 @@ enum Definition {
     case clip(Clip)
     /// A Gaussian blur of `stdDeviation` user units over a user-space filter `region`.
     case blur(stdDeviation: Double, region: Rect)
+    /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
+    case image(dataURI: String)
 
     var idPrefix: String {
         switch self {
@@ -14,8 +16,10 @@ enum Definition {
         case .radial: return "rg-"
         case .clip: return "clip-"
         case .blur: return "blur-"
+        case .image: return "img-"
         }
     }
+
 
     /// The definition's element without its id, and its child elements.
     var element: (tag: XMLTag, children: [XMLTag]) {
@@ -45,6 +49,9 @@ enum Definition {
                 .init("color-interpolation-filters", "sRGB"),
             ])
             return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
+        case .image(let uri):
+            return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
+                                     .init("href", uri)]), [])
         }
     }
 

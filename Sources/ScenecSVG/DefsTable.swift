@@ -1,3 +1,5 @@
+import ScenecCore
+
 /// The `<defs>` block: definitions in order of first use, identical ones shared, each with an id
 /// derived only from its content (`lg-`/`rg-`/`clip-` + FNV-1a of the canonical text; `-2`, `-3`, …
 /// when different content hashes alike, numbered in order of first use).
@@ -7,9 +9,19 @@ struct DefsTable {
         var definition: Definition
     }
 
+    /// A bitmap's pixel storage, so the uses of one decoded image find their id without hashing its
+    /// pixels again (the ops share the storage: layout copies the bitmap value, not the bytes).
+    private struct Storage: Hashable {
+        var address: UInt
+        var count: Int
+        var width: Int
+    }
+
     private var entries: [Entry] = []
     private var idByCanonicalText: [String: String] = [:]
     private var usedIDs: Set<String> = []
+    private var imageIDByStorage: [Storage: String] = [:]
+    private var imageIDByBitmap: [Bitmap: String] = [:]
     private let digest: (String) -> String
 
     /// `digest` turns canonical text into the id's hex part; replaceable only so tests can force collisions.
@@ -23,7 +35,29 @@ struct DefsTable {
     mutating func id(for definition: Definition) -> String {
         let canonical = definition.canonicalText
         if let id = idByCanonicalText[canonical] { return id }
-        let base = definition.idPrefix + digest(canonical)
+        return register(definition, canonical: canonical, prefix: definition.idPrefix)
+    }
+
+    /// The id of the `<image>` in `<defs>` holding `bitmap`, embedding it on first use (`img-` + the
+    /// digest of its data URI). Identical pixels in different storage share one definition too.
+    mutating func imageID(for bitmap: Bitmap) -> String {
+        let storage = bitmap.pixels.withUnsafeBufferPointer { buffer in
+            Storage(address: UInt(bitPattern: buffer.baseAddress), count: buffer.count, width: bitmap.width)
+        }
+        if let id = imageIDByStorage[storage] { return id }
+        if let id = imageIDByBitmap[bitmap] {
+            imageIDByStorage[storage] = id
+            return id
+        }
+        let uri = "data:image/png;base64," + Base64.encode(PNGEncoder.encode(bitmap))
+        let id = register(.image(dataURI: uri), canonical: uri, prefix: "img-")
+        imageIDByStorage[storage] = id
+        imageIDByBitmap[bitmap] = id
+        return id
+    }
+
+    private mutating func register(_ definition: Definition, canonical: String, prefix: String) -> String {
+        let base = prefix + digest(canonical)
         var id = base
         var counter = 2
         while usedIDs.contains(id) {

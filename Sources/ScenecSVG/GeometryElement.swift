@@ -1,9 +1,14 @@
 import ScenecCore
 
 /// `Geometry` → the native SVG element that draws exactly that outline, without any paint attributes.
+/// A rect or ellipse with no width or no height (a designer's hairline) is written as the path the
+/// raster backend strokes: SVG renderers draw nothing for `<rect height="0">` or `<ellipse ry="0">`.
 enum GeometryElement {
     static func tag(_ geometry: Geometry) -> XMLTag {
         let n = NumberFormat.svg
+        if isDegenerate(geometry) {
+            return XMLTag("path", [.init("d", PathData.string(geometry.path))])
+        }
         switch geometry {
         case .rect(let rect, let cornerRadius):
             let r = normalized(rect)
@@ -29,6 +34,17 @@ enum GeometryElement {
                                    .init("x2", n(b.x)), .init("y2", n(b.y))])
         case .path(let path):
             return XMLTag("path", [.init("d", PathData.string(path))])
+        }
+    }
+
+    /// A rect or ellipse whose width or height prints as 0 (SVG disables rendering of those).
+    static func isDegenerate(_ geometry: Geometry) -> Bool {
+        let n = NumberFormat.svg
+        switch geometry {
+        case .rect(let r, _), .ellipse(let r):
+            return n(abs(r.width)) == "0" || n(abs(r.height)) == "0"
+        case .line, .path:
+            return false
         }
     }
 

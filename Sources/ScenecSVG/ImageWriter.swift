@@ -3,6 +3,8 @@ import ScenecCore
 /// `<image>`: the op's bitmap as an embedded PNG data URI stretched over its frame
 /// (`preserveAspectRatio="none"`), or, for `--link-images`, the original file drawn at its pixel size
 /// under the transform layout computed (orientation and scaling in one matrix).
+/// Each distinct bitmap is embedded once, in `<defs>`, as a 1×1 user-unit image, and every op draws it
+/// with `<use>` scaled onto its frame: an image used a thousand times is still written once.
 /// Only the SVG 2 `href` is written: librsvg (2.52+), browsers and Inkscape 1.x read it.
 enum ImageWriter {
     static func write(_ op: ImageOp, into out: inout LineBuffer, defs: inout DefsTable) {
@@ -18,12 +20,13 @@ enum ImageWriter {
             tag.add("href", link.href)
         } else {
             guard op.bitmap.width > 0, op.bitmap.height > 0 else { return }
-            tag.add("x", NumberFormat.svg(op.frame.x))
-            tag.add("y", NumberFormat.svg(op.frame.y))
-            tag.add("width", NumberFormat.svg(op.frame.width))
-            tag.add("height", NumberFormat.svg(op.frame.height))
-            tag.add("preserveAspectRatio", "none")
-            tag.add("href", "data:image/png;base64," + Base64.encode(PNGEncoder.encode(op.bitmap)))
+            let frame = op.frame
+            var use = XMLTag("use")
+            use.add("href", "#" + defs.imageID(for: op.bitmap))
+            use.add("transform", OpWriter.transformAttribute(AffineTransform(a: frame.width, b: 0, c: 0, d: frame.height,
+                                                                              e: frame.x, f: frame.y)))
+            out.empty(use)
+            return
         }
         out.empty(tag)
     }

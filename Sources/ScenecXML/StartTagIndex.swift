@@ -10,13 +10,35 @@ struct StartTagIndex {
     private var tags: [(start: Int, end: Int)] = []
     /// Byte offset where each line starts.
     private var lineStarts: [Int] = [0]
+    /// Characters (UTF-8 lead bytes) before every `sampleStride`-th byte, so a column costs at most
+    /// `sampleStride` bytes of counting however long the line is: a scene written on one line would
+    /// otherwise cost the whole line per location, quadratic in the file.
+    private var charactersBefore: [Int] = []
+    private static let sampleStride = 256
 
     init(source: [UInt8]) {
         self.source = source
-        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(offset + 1)
+        var characters = 0
+        charactersBefore.reserveCapacity(source.count / Self.sampleStride + 1)
+        for (offset, byte) in source.enumerated() {
+            if offset % Self.sampleStride == 0 { charactersBefore.append(characters) }
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            if byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         }
+        charactersBefore.append(characters)
         scan()
+    }
+
+    /// The number of characters in `source[0..<offset]`.
+    private func characters(before offset: Int) -> Int {
+        let sample = offset / Self.sampleStride
+        var count = charactersBefore[min(sample, charactersBefore.count - 1)]
+        var i = sample * Self.sampleStride
+        while i < offset {
+            if source[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// The location of the start tag of the element with document-order index `index`.
@@ -25,27 +47,33 @@ struct StartTagIndex {
         return location(ofByte: tags[index].start, file: file)
     }
 
-    /// The location of attribute `name` in the start tag of element `index`.
-    func attributeLocation(_ name: String, element index: Int, file: String) -> SourceLocation? {
-        guard index < tags.count else { return nil }
+    /// The location of every attribute in the start tag of element `index`, by name as written, found
+    /// in one scan of the tag (a tag with many attributes is not rescanned per attribute).
+    func attributeLocations(element index: Int, file: String) -> [String: SourceLocation] {
+        guard index < tags.count else { return [:] }
         let (start, end) = tags[index]
-        let needle = Array(name.utf8)
+        var locations: [String: SourceLocation] = [:]
         var i = start + 1
-        var quote: UInt8?
+        // Skip the element name.
+        while i < end, !Whitespace.contains(byte: source[i]) { i += 1 }
         while i < end {
-            let byte = source[i]
-            if let q = quote {
-                if byte == q { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if Whitespace.contains(byte: source[i - 1]), matches(needle, at: i) {
-                var after = i + needle.count
-                while after < end, Whitespace.contains(byte: source[after]) { after += 1 }
-                if after < end, source[after] == UInt8(ascii: "=") { return location(ofByte: i, file: file) }
-            }
+            while i < end, Whitespace.contains(byte: source[i]) { i += 1 }
+            let nameStart = i
+            while i < end, source[i] != UInt8(ascii: "="), !Whitespace.contains(byte: source[i]) { i += 1 }
+            let nameEnd = i
+            while i < end, Whitespace.contains(byte: source[i]) { i += 1 }
+            guard i < end, source[i] == UInt8(ascii: "="), nameEnd > nameStart else { break }
             i += 1
+            while i < end, Whitespace.contains(byte: source[i]) { i += 1 }
+            guard i < end, source[i] == UInt8(ascii: "\"") || source[i] == UInt8(ascii: "'") else { break }
+            let quote = source[i]
+            i += 1
+            while i < end, source[i] != quote { i += 1 }
+            i += 1
+            let name = String(decoding: source[nameStart..<nameEnd], as: UTF8.self)
+            if locations[name] == nil { locations[name] = location(ofByte: nameStart, file: file) }
         }
-        return nil
+        return locations
     }
 
     private func location(ofByte offset: Int, file: String) -> SourceLocation {
@@ -59,7 +87,7 @@ struct StartTagIndex {
         // not a character an editor shows.
         var lineStart = lineStarts[low]
         if low == 0, source.starts(with: [0xEF, 0xBB, 0xBF]) { lineStart = min(3, offset) }
-        let column = 1 + source[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let column = 1 + characters(before: offset) - characters(before: lineStart)
         return SourceLocation(file: file, line: low + 1, column: column)
     }
 
@@ -100,6 +128,8 @@ struct StartTagIndex {
     }
 
     /// The offset of the first `>` outside quotes (and, for declarations, outside `[…]`), or the end.
+    /// Inside a DOCTYPE's internal subset, comments and processing instructions are skipped whole:
+    /// their text is not markup, so a `]>` or an apostrophe there ends nothing and quotes nothing.
     private func closingAngle(from start: Int, nestsBrackets: Bool) -> Int {
         var depth = 0
         var quote: UInt8?
@@ -108,6 +138,12 @@ struct StartTagIndex {
             let byte = source[i]
             if let q = quote {
                 if byte == q { quote = nil }
+            } else if nestsBrackets, depth > 0, matches(Self.commentOpen, at: i) {
+                i = skip(past: Self.commentClose, from: i + Self.commentOpen.count)
+                continue
+            } else if nestsBrackets, depth > 0, matches(Self.instructionOpen, at: i) {
+                i = skip(past: Self.instructionClose, from: i + Self.instructionOpen.count)
+                continue
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if nestsBrackets, byte == UInt8(ascii: "[") {
@@ -121,6 +157,11 @@ struct StartTagIndex {
         }
         return source.count
     }
+
+    private static let commentOpen = Array("<!--".utf8)
+    private static let commentClose = Array("-->".utf8)
+    private static let instructionOpen = Array("<?".utf8)
+    private static let instructionClose = Array("?>".utf8)
 
     private func skip(past terminator: [UInt8], from start: Int) -> Int {
         var i = start

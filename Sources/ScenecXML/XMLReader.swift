@@ -86,9 +86,17 @@ public enum XMLReader {
                     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 let location = SourceLocation(file: file, line: max(1, Int(item.line)), column: max(1, Int(item.column)))
-                return Diagnostic(item.is_warning != 0 ? .warning : .error, message, at: location)
+                return Diagnostic(item.is_warning != 0 ? .warning : .error, reworded(message), at: location)
             }
         }
+    }
+
+    /// libxml2's depth limit names a parser option a scene author cannot set; say what the limit is.
+    static func reworded(_ message: String) -> String {
+        if message.hasPrefix("Excessive depth in document: 256") {
+            return "elements are nested more than 256 deep; this is refused"
+        }
+        return message
     }
 
     /// Converts a libxml2 element; `nextIndex` counts elements in document order for `tags`.
@@ -100,6 +108,7 @@ public enum XMLReader {
         let location = tags.elementLocation(index, file: file)
             ?? SourceLocation(file: file, line: max(1, scenec_xml_node_line(node)), column: 1)
         var attributes: [XMLAttribute] = []
+        let attributeLocations = tags.attributeLocations(element: index, file: file)
         var attribute = scenec_xml_first_attribute(node)
         while let attr = attribute {
             let attrName = string(scenec_xml_name(attr))
@@ -110,7 +119,7 @@ public enum XMLReader {
                 scenec_xml_free(content)
             }
             attributes.append(XMLAttribute(name: qualifiedAttr, value: value,
-                                           location: tags.attributeLocation(qualifiedAttr, element: index, file: file) ?? location))
+                                           location: attributeLocations[qualifiedAttr] ?? location))
             attribute = scenec_xml_next(attr)
         }
         var children: [XMLElement] = []

@@ -715,16 +715,19 @@ struct HostileInputTests {
         #expect(result.scene != nil, "\(dump(result))")
     }
 
-    @Test("deeply nested elements do not crash the parser")
-    func deepNesting() {
+    @Test("deeply nested elements are refused at the 257th level with one located error")
+    func deepNesting() throws {
         let depth = 5000
         let xml = "<scene width=\"10\" height=\"10\">" + String(repeating: "<group>", count: depth)
             + String(repeating: "</group>", count: depth) + "</scene>"
         let result = parse(xml)
-        // Either accepted or refused with a located error; never a crash.
-        if result.scene == nil {
-            #expect(result.diagnostics.hasErrors, "\(dump(result))")
-        }
+        #expect(result.scene == nil)
+        let first = try #require(result.diagnostics.first, "\(dump(result))")
+        #expect(first.severity == .error)
+        #expect(first.message == "elements are nested more than 256 deep; this is refused", "\(dump(result))")
+        // libxml2 counts <scene> as the first level: the 256th <group> (column 31 + 255 × 7) is too deep.
+        #expect(first.location.line == 1)
+        #expect(first.location.column == 31 + 255 * 7 + 7, "\(dump(result))")
     }
 
     @Test("moderately deep nesting (200 groups) is accepted")

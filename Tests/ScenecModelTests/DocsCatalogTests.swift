@@ -1,4 +1,5 @@
 import Foundation
+import ScenecCore
 import ScenecModel
 import ScenecTestSupport
 import Testing
@@ -50,5 +51,16 @@ private func codeSpans(_ cell: Substring) -> [String] {
         var seeds: [String: String] = [:]
         for value in Theme.values(of: component) { seeds[value.name] = value.text }
         #expect(documented == seeds)
+    }
+}
+
+@Suite struct DocsRangeTests {
+    /// docs/format.md's range table is the reader's `NumericRanges`, row for row.
+    @Test func theRangeTableMatchesTheReader() throws {
+        let docs = try formatDocs()
+        for (name, range) in NumericRanges.table {
+            let row = "| `\(name)` | \(NumberFormat.svg(range.lowerBound)) | \(NumberFormat.svg(range.upperBound)) |"
+            #expect(docs.contains(row), "docs/format.md lacks the row \(row)")
+        }
     }
 }

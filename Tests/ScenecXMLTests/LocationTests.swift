@@ -90,19 +90,16 @@ struct LocationTests {
     }
 
     /// A comment in the internal subset may hold `]`, `>` and an apostrophe; the DOCTYPE ends at its
-    /// own `]>`. Known bug: StartTagIndex.skipDeclaration scans the subset for brackets and quotes
-    /// without skipping comments, so the fake tag below is counted as the first element and every
-    /// location after it is off by one element (with `it's`, the quote never closes and no element
-    /// after the DOCTYPE gets a column at all).
+    /// own `]>`. StartTagIndex skips comments in the subset whole: otherwise the fake tag below would
+    /// count as the first element and every location after it would be off by one element (with
+    /// `it's`, the quote would never close and no element after the DOCTYPE would get a column).
     @Test(arguments: ["<!-- ] > <rect x=\"subset\"> -->", "<!-- it's -->"])
     func commentsInTheInternalSubsetDoNotEndTheDoctype(comment: String) throws {
         let result = read("<!DOCTYPE scene [\n  \(comment)\n]>\n<scene a=\"1\">\n  <rect x=\"2\"/>\n</scene>")
         let root = try #require(result.root, "\(result.dump)")
-        withKnownIssue("StartTagIndex does not skip comments inside the DOCTYPE's internal subset") {
-            #expect(root.location == at(4, 1))
-            #expect(root.attribute("a")?.location == at(4, 8))
-            #expect(root.children.first?.attribute("x")?.location == at(5, 9))
-        }
+        #expect(root.location == at(4, 1))
+        #expect(root.attribute("a")?.location == at(4, 8))
+        #expect(root.children.first?.attribute("x")?.location == at(5, 9))
     }
 
     /// The attribute search skips quoted values and names that only end like the one looked for.

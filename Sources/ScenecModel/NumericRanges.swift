@@ -1,0 +1,34 @@
+import ScenecCore
+
+/// The range of every plain-number attribute of the format, in one table that the reader enforces
+/// at parse time (a located error, never a trap further down) and docs/format.md lists. Lengths
+/// (`x`, `width`, `r`, …) are checked by `LengthParser` against ±`Limits.magnitude`; path data and
+/// points by their parsers. `DocsCatalogTests` checks that the docs name each entry's range.
+public enum NumericRanges {
+    public static let table: [(name: String, range: ClosedRange<Double>)] = [
+        ("opacity", 0...1),
+        ("ratio", 0...1),
+        ("fade-from", 0...1),
+        ("fade-to", 0...1),
+        ("gap", 0...Limits.magnitude),
+        ("padding", 0...Limits.magnitude),
+        ("stroke-width", 0...Limits.magnitude),
+        ("corner-radius", 0...Limits.magnitude),
+        ("font-size", 0...Limits.fontSize),
+        ("dx", -Limits.magnitude...Limits.magnitude),
+        ("dy", -Limits.magnitude...Limits.magnitude),
+        ("blur", 0...Limits.effectExtent),
+        ("spread", -Limits.effectExtent...Limits.effectExtent),
+        ("inset", 0...Limits.effectExtent),
+        // A data circle's value: outside 0–1 it is clamped with a warning, but it must still be a sane number.
+        ("value", -Limits.magnitude...Limits.magnitude),
+    ]
+
+    private static let byName: [String: ClosedRange<Double>] = Dictionary(table.map { ($0.name, $0.range) }) { first, _ in first }
+
+    /// The range of the number attribute `name`; an attribute missing from the table gets the
+    /// general magnitude limit, so no number reaches layout unbounded.
+    public static func range(of name: String) -> ClosedRange<Double> {
+        byName[name] ?? -Limits.magnitude...Limits.magnitude
+    }
+}

@@ -1,0 +1,56 @@
+import ScenecCore
+import ScenecTestSupport
+import Testing
+@testable import ScenecSVG
+
+/// Issue 9: SVG output that grew with every use of an image, and degenerate shapes SVG never draws.
+@Suite struct ImageDefsTests {
+    static let bitmap = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 128])
+
+    /// A 34 KB PNG used 12 times made a 400 MB SVG: the data URI is now written once.
+    @Test func anImageUsedTwelveTimesIsEmbeddedOnce() {
+        let ops = (0..<12).map { i in
+            RenderOp.image(ImageOp(bitmap: Self.bitmap, frame: Rect(x: Double(i) * 8, y: 0, width: 8, height: 4)))
+        }
+        let text = SVGWriter.write(Fixture.list(ops))
+        #expect(text.components(separatedBy: "data:image/png;base64,").count == 2)
+        let lines = Fixture.lines(of: text)
+        let uses = lines.filter { $0.contains("<use ") }
+        #expect(uses.count == 12)
+        let definition = try? #require(lines.first { $0.contains("<image id=\"img-") })
+        let id = definition?.split(separator: "\"")[1] ?? ""
+        #expect(uses[0] == "  <use href=\"#\(id)\" transform=\"matrix(8 0 0 4 0 0)\"/>")
+        #expect(uses[11] == "  <use href=\"#\(id)\" transform=\"matrix(8 0 0 4 88 0)\"/>")
+        #expect(definition?.hasPrefix("    <image id=\"\(id)\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,") == true)
+    }
+
+    /// Equal pixels in different storage (two decodes of one file) share the definition too.
+    @Test func equalBitmapsShareOneDefinition() {
+        var copy = Self.bitmap
+        copy.pixels = Array(Self.bitmap.pixels)  // distinct storage after a write
+        copy.pixels[0] = 255
+        let ops: [RenderOp] = [.image(ImageOp(bitmap: Self.bitmap, frame: Rect(x: 0, y: 0, width: 2, height: 1))),
+                               .image(ImageOp(bitmap: copy, frame: Rect(x: 0, y: 2, width: 2, height: 1)))]
+        #expect(SVGWriter.write(Fixture.list(ops)).components(separatedBy: "data:image/png").count == 2)
+        var other = Self.bitmap
+        other.pixels[0] = 1
+        let two: [RenderOp] = [ops[0], .image(ImageOp(bitmap: other, frame: Rect(x: 0, y: 2, width: 2, height: 1)))]
+        #expect(SVGWriter.write(Fixture.list(two)).components(separatedBy: "data:image/png").count == 3)
+    }
+}
+
+@Suite struct DegenerateShapeTests {
+    /// `<rect height="0">` is never drawn by SVG renderers; the stroked outline is written as a path.
+    @Test func aZeroHeightRectIsWrittenAsItsPath() {
+        let tag = GeometryElement.tag(.rect(Rect(x: 10, y: 20, width: 30, height: 0), cornerRadius: 4))
+        #expect(tag.text(empty: true) == "<path d=\"M10 20L40 20L40 20L10 20Z\"/>")
+    }
+
+    @Test func aZeroWidthEllipseIsWrittenAsItsPath() {
+        let tag = GeometryElement.tag(.ellipse(Rect(x: 10, y: 20, width: 0, height: 8)))
+        #expect(tag.name == "path")
+        #expect(GeometryElement.isDegenerate(.ellipse(Rect(x: 0, y: 0, width: 0.0004, height: 8))))
+        #expect(!GeometryElement.isDegenerate(.ellipse(Rect(x: 0, y: 0, width: 0.001, height: 8))))
+        #expect(!GeometryElement.isDegenerate(.rect(Rect(x: 0, y: 0, width: 3, height: 8), cornerRadius: 0)))
+    }
+}
