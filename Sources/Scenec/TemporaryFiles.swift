@@ -29,7 +29,15 @@ package enum TemporaryFiles {
             // Listed first: a signal between open and registration would otherwise leave it behind.
             let slot = table.register(path)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if fd >= 0 { return Handle(path: path, descriptor: fd, slot: slot) }
+            if fd >= 0 {
+                // A signal's handler may have cleaned up on another thread just before this open,
+                // while the process is dying: remove what was just made, and make nothing more.
+                if table.isTerminating {
+                    unlink(path)
+                    while true { pause() }
+                }
+                return Handle(path: path, descriptor: fd, slot: slot)
+            }
             let failure = errno
             table.release(slot)
             if failure == EEXIST { continue }
@@ -82,8 +90,10 @@ package enum TemporaryFiles {
     static let table = TemporaryTable()
 }
 
-/// The handler: unlink each listed path, then die of the signal (SA_RESETHAND restored the default).
+/// The handler: mark the process as terminating (other threads then create no more temporaries),
+/// unlink each listed path, then die of the signal (SA_RESETHAND restored the default).
 private func cleanupHandler(_ signal: Int32) {
+    TemporaryFiles.table.beginTermination()
     TemporaryFiles.table.unlinkAll()
     raise(signal)
 }
@@ -99,6 +109,8 @@ final class TemporaryTable: Sendable {
     private nonisolated(unsafe) let paths: UnsafeMutablePointer<CChar>
     private nonisolated(unsafe) let used: UnsafeMutablePointer<sig_atomic_t>
     private let lock = Mutex(())
+    /// Set by the signal handler before it unlinks (a lock-free atomic: async-signal-safe).
+    private let terminating = Atomic<Bool>(false)
 
     init() {
         paths = .allocate(capacity: Self.capacity * Self.slotBytes)
@@ -124,6 +136,13 @@ final class TemporaryTable: Sendable {
         guard let slot else { return }
         lock.withLock { _ in used[slot] = 0 }
     }
+
+    /// Async-signal-safe.
+    func beginTermination() {
+        terminating.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    var isTerminating: Bool { terminating.load(ordering: .sequentiallyConsistent) }
 
     /// Async-signal-safe: reads and `unlink`s only.
     func unlinkAll() {
