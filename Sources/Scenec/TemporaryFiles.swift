@@ -26,16 +26,19 @@ package enum TemporaryFiles {
     package static func create(in folder: String, for target: String) throws(ScenecError) -> Handle {
         for _ in 0..<64 {
             let path = (folder == "/" ? "" : folder) + "/.scenec-" + randomSuffix()
+            // Announced, then checked: the handler marks the process as terminating and then waits for
+            // announced creations, so either this thread sees the mark and creates nothing, or the
+            // handler waits until this file is listed (both sides use sequentially consistent atomics).
+            table.beginCreation()
+            if table.isTerminating {
+                table.endCreation()
+                while true { pause() }  // the process is dying of a signal
+            }
             // Listed first: a signal between open and registration would otherwise leave it behind.
             let slot = table.register(path)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            table.endCreation()
             if fd >= 0 {
-                // A signal's handler may have cleaned up on another thread just before this open,
-                // while the process is dying: remove what was just made, and make nothing more.
-                if table.isTerminating {
-                    unlink(path)
-                    while true { pause() }
-                }
                 return Handle(path: path, descriptor: fd, slot: slot)
             }
             let failure = errno
@@ -90,10 +93,12 @@ package enum TemporaryFiles {
     static let table = TemporaryTable()
 }
 
-/// The handler: mark the process as terminating (other threads then create no more temporaries),
-/// unlink each listed path, then die of the signal (SA_RESETHAND restored the default).
+/// The handler: mark the process as terminating, so other threads create no more temporaries; wait
+/// (briefly, bounded) for creations already under way, which then see the mark or are listed; unlink
+/// each listed path; then die of the signal (SA_RESETHAND restored the default).
 private func cleanupHandler(_ signal: Int32) {
     TemporaryFiles.table.beginTermination()
+    TemporaryFiles.table.waitForCreations()
     TemporaryFiles.table.unlinkAll()
     raise(signal)
 }
@@ -109,8 +114,10 @@ final class TemporaryTable: Sendable {
     private nonisolated(unsafe) let paths: UnsafeMutablePointer<CChar>
     private nonisolated(unsafe) let used: UnsafeMutablePointer<sig_atomic_t>
     private let lock = Mutex(())
-    /// Set by the signal handler before it unlinks (a lock-free atomic: async-signal-safe).
+    /// Set by the signal handler before it unlinks (lock-free atomics: async-signal-safe).
     private let terminating = Atomic<Bool>(false)
+    /// Threads between deciding on a temporary's name and checking `terminating` after creating it.
+    private let creating = Atomic<Int>(0)
 
     init() {
         paths = .allocate(capacity: Self.capacity * Self.slotBytes)
@@ -143,6 +150,21 @@ final class TemporaryTable: Sendable {
     }
 
     var isTerminating: Bool { terminating.load(ordering: .sequentiallyConsistent) }
+
+    func beginCreation() { creating.add(1, ordering: .sequentiallyConsistent) }
+
+    func endCreation() { creating.subtract(1, ordering: .sequentiallyConsistent) }
+
+    /// Async-signal-safe: sleeps in 1 ms steps while creations are under way, at most 2 s (the
+    /// handler may be running on a thread that is itself inside `create`).
+    func waitForCreations() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        var waited = 0
+        while creating.load(ordering: .sequentiallyConsistent) > 0, waited < 2000 {
+            nanosleep(&pause, nil)
+            waited += 1
+        }
+    }
 
     /// Async-signal-safe: reads and `unlink`s only.
     func unlinkAll() {
