@@ -92,7 +92,8 @@ final class HeadlessChromium: @unchecked Sendable {
             if try await evaluate(expression) == "true" { return true }
             try await Task.sleep(for: .milliseconds(20))
         }
-        return false
+        // Once more after the deadline, for a waiting task that a loaded machine did not run in time.
+        return try await evaluate(expression) == "true"
     }
 
     private func evaluateNow(_ expression: String) throws -> Any? {
