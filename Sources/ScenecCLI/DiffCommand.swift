@@ -14,10 +14,10 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene, SVG, PNG or folder before the change.")
+    @Argument(help: "The scene, SVG, PNG or folder before the change; REV:PATH reads it from git (PATH relative to the repository's root, as in git show).")
     var before: String
 
-    @Argument(help: "The scene, SVG, PNG or folder after the change.")
+    @Argument(help: "The scene, SVG, PNG or folder after the change; REV:PATH reads it from git.")
     var after: String
 
     @Option(name: .short, help: ArgumentHelp("Write the difference image (red: changed pixels over a faded AFTER); a folder for a folder comparison.", valueName: "DIFF.png"))
@@ -46,9 +46,12 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let options = DiffRunner.Options(scale: scale, threshold: threshold)
-        let result: DiffRunner.Report
+        var result: DiffRunner.Report
         do {
-            result = try DiffRunner.run(before: before, after: after, options: options)
+            let sides = try DiffSides.resolve(before: before, after: after)
+            defer { sides.removeTemporaryFolder() }
+            result = try DiffRunner.run(before: sides.before, after: sides.after, options: options)
+            for (prefix, label) in sides.labels { result = result.relabeling(prefix, as: label) }
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }

@@ -1,5 +1,9 @@
 import Scenec
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A side of `scenec diff` written `REV:PATH` (`main:scenes`, `HEAD~1:scenes/key.xml`): PATH relative to
 /// the repository's root, as in `git show`, read from git's object store.
 struct RevisionSide: Equatable {
@@ -13,6 +17,7 @@ struct RevisionSide: Equatable {
         var path = String(argument[argument.index(after: colon)...])
         while path.hasPrefix("./") { path.removeFirst(2) }
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        if path.isEmpty { path = "." }  // `main:` is the whole tree
         return RevisionSide(revision: String(argument[..<colon]), path: path)
     }
 
@@ -39,7 +44,7 @@ enum GitTree {
         guard commit.status == 0 else {
             throw .io(path: side.label, message: "'\(side.revision)' is not a revision of the repository at \(repository)")
         }
-        let object = side.path.isEmpty ? "tree" : try objectType(side, repository: repository)
+        let object = side.path == "." ? "tree" : try objectType(side, repository: repository)
         let tree = object == "tree" ? side.path : PathResolver.folder(of: side.path)
         let archive = folder + "/revision.tar"
         var arguments = ["-C", repository, "archive", "--format=tar", "-o", archive, side.revision]
@@ -48,7 +53,7 @@ enum GitTree {
         guard archived.status == 0 else { throw .io(path: side.label, message: "cannot be read: \(firstLine(archived.standardError))") }
         let unpacked = try run(["tar", "-xf", archive, "-C", folder], path: side.label)
         guard unpacked.status == 0 else { throw .io(path: side.label, message: "cannot be unpacked: \(firstLine(unpacked.standardError))") }
-        return side.path.isEmpty ? folder : folder + "/" + side.path
+        return folder + "/" + side.path
     }
 
     /// `tree` or `blob`; an error naming the revision when the path is not in it.
@@ -74,5 +79,51 @@ enum GitTree {
 
     private static func firstLine(_ text: String) -> String {
         String(text.split(separator: "\n").first ?? "").trimmingWhitespace()
+    }
+}
+
+/// The two sides of `scenec diff` as local paths: a side that names a revision is copied out of git
+/// into a temporary folder, and the report names it `REV:PATH` again.
+struct DiffSides {
+    var before: String
+    var after: String
+    /// Temporary path prefixes and the `REV:` each stands for.
+    var labels: [(prefix: String, label: String)] = []
+    var temporaryFolder: String?
+
+    /// Revisions are read from the repository that contains the other side, or the working
+    /// directory's when both sides are revisions.
+    static func resolve(before: String, after: String) throws(ScenecError) -> DiffSides {
+        let revisions = (RevisionSide.parse(before), RevisionSide.parse(after))
+        var sides = DiffSides(before: before, after: after)
+        if revisions.0 == nil, revisions.1 == nil { return sides }
+        let anchor = revisions.0 == nil ? before : revisions.1 == nil ? after : "."
+        let repository = try GitTree.repository(containing: anchor)
+        var template = Array("/tmp/scenec-diff-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) else {
+            throw .io(path: "/tmp", message: "cannot make a temporary folder: \(FileIO.errorText())")
+        }
+        let temporary = String(cString: made)
+        sides.temporaryFolder = temporary
+        do throws(ScenecError) {
+            for (index, side) in [revisions.0, revisions.1].enumerated() {
+                guard let side else { continue }
+                let folder = temporary + (index == 0 ? "/before" : "/after")
+                guard mkdir(folder, 0o700) == 0 else { throw .io(path: folder, message: "cannot make a temporary folder: \(FileIO.errorText())") }
+                let local = try GitTree.extract(side, repository: repository, into: folder)
+                if index == 0 { sides.before = local } else { sides.after = local }
+                sides.labels.append((folder + "/", side.revision + ":"))
+            }
+        } catch {
+            sides.removeTemporaryFolder()
+            throw error
+        }
+        return sides
+    }
+
+    /// Removes the revisions' copies.
+    func removeTemporaryFolder() {
+        guard let temporaryFolder else { return }
+        _ = try? Subprocess.run(["rm", "-rf", "--", temporaryFolder])
     }
 }
