@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecModel
+import ScenecTestSupport
 import ScenecXML
 import Testing
 
@@ -565,17 +566,8 @@ struct SeveralErrorsTests {
 
 @Suite("Bad input: hostile documents")
 struct HostileInputTests {
-    /// The classic billion-laughs document: ten levels of ten references each.
-    static let billionLaughs: String = {
-        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE scene [", "  <!ENTITY lol0 \"lol\">"]
-        for level in 1...9 {
-            let references = String(repeating: "&lol\(level - 1);", count: 10)
-            lines.append("  <!ENTITY lol\(level) \"\(references)\">")
-        }
-        lines.append("]>")
-        lines.append("<scene width=\"10\" height=\"10\"><rect width=\"&lol9;\" height=\"1\"/>&lol9;</scene>")
-        return lines.joined(separator: "\n")
-    }()
+    /// The classic billion-laughs document, with the reference in an attribute and in the content.
+    static let billionLaughs = HostileDocuments.billionLaughs { "<scene width=\"10\" height=\"10\"><rect width=\"\($0)\" height=\"1\"/>\($0)</scene>" }
 
     @Test("a billion-laughs document is refused, within a second")
     func billionLaughsRefused() {

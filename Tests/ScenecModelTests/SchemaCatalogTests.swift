@@ -1,13 +1,9 @@
+import Foundation
 import ScenecCore
+import ScenecTestSupport
 import ScenecXML
 import Testing
 @testable import ScenecModel
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // schema/scene.rng is what editors and `scenec validate` check scenes against; ElementCatalog is
 // what the parser accepts. These tests keep the two naming exactly the same elements and attributes,
@@ -15,41 +11,17 @@ import Darwin
 
 // MARK: - Locating and reading files
 
-/// The package root: this file is <root>/Tests/ScenecModelTests/SchemaCatalogTests.swift.
-private let packageRoot: String = {
-    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
-    return parts.joined(separator: "/")
-}()
-
-private let schemaPath = packageRoot + "/schema/scene.rng"
-private let scenesPath = packageRoot + "/scenes"
+private let schemaPath = PackagePaths.path("schema/scene.rng")
+private let scenesPath = PackagePaths.path("scenes")
 
 private func readBytes(_ path: String) -> [UInt8]? {
-    guard let handle = fopen(path, "rb") else { return nil }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, handle)
-        if count <= 0 { break }
-        bytes += buffer[0..<count]
-    }
-    return bytes
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
 }
 
 /// The `.xml` files directly in `directory`, sorted.
 private func xmlFiles(in directory: String) -> [String] {
-    guard let dir = opendir(directory) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name.hasSuffix(".xml") { names.append(directory + "/" + name) }
-    }
-    return names.sorted()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".xml") }.sorted().map { directory + "/" + $0 }
 }
 
 // MARK: - Reading the schema
