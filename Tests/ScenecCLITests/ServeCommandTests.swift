@@ -101,34 +101,8 @@ struct ServeCommandTests {
     }
 }
 
-/// `GET target` on 127.0.0.1:`port` over a plain socket (the target is sent as written, `../` and all).
+/// `GET target` on 127.0.0.1:`port` (the target sent as written, `../` and all).
 func httpGet(port: UInt16, _ target: String) throws -> (status: Int, body: String) {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw TestFailure("socket failed") }
-    defer { close(fd) }
-    var limit = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw TestFailure("cannot connect to 127.0.0.1:\(port)") }
-    let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-    _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        if n <= 0 { break }
-        bytes += chunk[..<n]
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let line = text.split(separator: "\r\n").first, let status = Int(line.split(separator: " ").dropFirst().first ?? "") else {
-        throw TestFailure("no HTTP response to GET \(target)")
-    }
-    let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
-    return (status, body)
+    let response = try LoopbackHTTP.get(port: port, target)
+    return (response.status, response.text)
 }

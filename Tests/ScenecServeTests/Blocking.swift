@@ -1,3 +1,4 @@
+import ScenecTestSupport
 import Foundation
 
 /// Runs blocking work (socket reads, the browser's pipe) on a thread of its own. The server under test
@@ -9,5 +10,12 @@ enum Blocking {
             let thread = Thread { continuation.resume(with: Result { try body() }) }
             thread.start()
         }
+    }
+}
+
+extension LoopbackHTTP {
+    /// `GET target` on 127.0.0.1:`port` from a thread of its own (see `Blocking`).
+    static func fetch(port: UInt16, _ target: String, timeout: Int = 10) async throws -> Response {
+        try await Blocking.run { try get(port: port, target, timeout: timeout) }
     }
 }

@@ -7,25 +7,20 @@ import Glibc
 /// A minimal HTTP/1.1 GET over a socket to 127.0.0.1, for tests: the request target is sent exactly
 /// as given (`/../x`, `%2e%2e`), which URL-based clients would normalise away, and no proxy setting of
 /// the environment can send it anywhere but this machine.
-enum LoopbackHTTP {
-    struct Response: Sendable {
-        var status: Int
-        var headers: [String: String]
-        var body: [UInt8]
-        var text: String { String(decoding: body, as: UTF8.self) }
+public enum LoopbackHTTP {
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: [UInt8]
+        public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// `GET target` on 127.0.0.1:`port` from a thread of its own (see `Blocking`).
-    static func fetch(port: UInt16, _ target: String, timeout: Int = 10) async throws -> Response {
-        try await Blocking.run { try get(port: port, target, timeout: timeout) }
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// `GET target` on 127.0.0.1:`port`, with `Connection: close`, reading at most `timeout` seconds.
-    static func get(port: UInt16, _ target: String, timeout: Int = 10) throws -> Response {
+    public static func get(port: UInt16, _ target: String, timeout: Int = 10) throws -> Response {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure(description: "socket failed") }
         defer { close(fd) }
