@@ -434,6 +434,12 @@ enum EmbeddedSchema {
         </attribute>
       </optional>
       <optional>
+        <attribute name="font-style">
+          <a:documentation>normal or italic (the family's italic or oblique face). Default normal.</a:documentation>
+          <choice><value>normal</value><value>italic</value></choice>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="color">
           <a:documentation>The text colour. Default black.</a:documentation>
           <ref name="color"/>
