@@ -15,13 +15,17 @@ public struct TextFont: Sendable, Hashable {
     /// CSS weight, 100–900 (400 normal, 700 bold).
     public var weight: Int
     public var style: FontStyle
+    /// Extra space after each character in points (CSS `letter-spacing`); 0 for none.
+    public var letterSpacing: Double
 
-    public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal) {
+    public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal,
+                letterSpacing: Double = 0) {
         self.families = families
         self.resolvedFamily = resolvedFamily
         self.size = size
         self.weight = weight
         self.style = style
+        self.letterSpacing = letterSpacing
     }
 }
 

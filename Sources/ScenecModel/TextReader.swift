@@ -29,6 +29,7 @@ extension SceneReader {
                 }
             }
         }
+        if let spacing = attributes.number("letter-spacing", context: &context) { spec.letterSpacing = spacing }
         if let style: FontStyle = attributes.choice("font-style", context: &context) { spec.style = style }
         if let color = attributes.color("color", context: &context) {
             // `none` hides the label; its frame still takes part in layout.

@@ -23,6 +23,7 @@ enum TextWriter {
         case .normal: break
         case .italic: tag.add("font-style", "italic")
         }
+        if op.font.letterSpacing != 0 { tag.add("letter-spacing", NumberFormat.svg(op.font.letterSpacing)) }
         tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
         if op.textAnchor != .start { tag.add("text-anchor", op.textAnchor.rawValue) }
         // Runs of spaces are part of the label; without this SVG would collapse them.

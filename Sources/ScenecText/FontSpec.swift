@@ -10,12 +10,16 @@ public struct FontSpec: Sendable, Hashable {
     public var weight: Int
     /// Upright or italic; part of the measurement key, since an italic face has its own advances.
     public var style: FontStyle
+    /// Extra space between characters in points (a Pango letter-spacing attribute over the whole line).
+    /// Not part of the font description, but part of what a measurement depends on, so it lives here.
+    public var letterSpacing: Double
 
-    public init(families: [String], size: Double, weight: Int = 400, style: FontStyle = .normal) {
+    public init(families: [String], size: Double, weight: Int = 400, style: FontStyle = .normal, letterSpacing: Double = 0) {
         self.families = families
         self.size = size
         self.weight = weight
         self.style = style
+        self.letterSpacing = letterSpacing
     }
 
     /// The families as Pango's comma-separated family list.
