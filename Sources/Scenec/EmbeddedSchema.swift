@@ -434,6 +434,18 @@ enum EmbeddedSchema {
         </attribute>
       </optional>
       <optional>
+        <attribute name="letter-spacing">
+          <a:documentation>Extra space between characters in points (CSS); negative tightens. -100 to 100. Default 0.</a:documentation>
+          <data type="double"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-style">
+          <a:documentation>normal or italic (the family's italic or oblique face). Default normal.</a:documentation>
+          <choice><value>normal</value><value>italic</value></choice>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="color">
           <a:documentation>The text colour. Default black.</a:documentation>
           <ref name="color"/>

@@ -27,7 +27,8 @@ extension Painter {
         } else {
             guard op.layoutOrigin.x.isFinite, op.layoutOrigin.y.isFinite,
                   abs(op.layoutOrigin.x) < limit, abs(op.layoutOrigin.y) < limit else { return }
-            let font = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight)
+            let font = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight, style: op.font.style,
+                                letterSpacing: op.font.letterSpacing)
             TextEngine.withPangoLayout(op.text, font: font) { layout in
                 cairo_move_to(cr, op.layoutOrigin.x, op.layoutOrigin.y)
                 pango_cairo_layout_path(cr, layout)

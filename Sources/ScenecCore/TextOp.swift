@@ -1,3 +1,8 @@
+/// `font-style`: upright or italic (the family's italic face, or its oblique one; CSS `italic`).
+public enum FontStyle: String, Sendable, Hashable, CaseIterable {
+    case normal, italic
+}
+
 /// A font after layout resolved it: the families as written (for SVG `font-family`), the family
 /// fontconfig actually supplied, and the size in points and CSS weight both backends use.
 public struct TextFont: Sendable, Hashable {
@@ -9,12 +14,18 @@ public struct TextFont: Sendable, Hashable {
     public var size: Double
     /// CSS weight, 100–900 (400 normal, 700 bold).
     public var weight: Int
+    public var style: FontStyle
+    /// Extra space after each character in points (CSS `letter-spacing`); 0 for none.
+    public var letterSpacing: Double
 
-    public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400) {
+    public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal,
+                letterSpacing: Double = 0) {
         self.families = families
         self.resolvedFamily = resolvedFamily
         self.size = size
         self.weight = weight
+        self.style = style
+        self.letterSpacing = letterSpacing
     }
 }
 

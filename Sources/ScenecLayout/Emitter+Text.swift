@@ -20,7 +20,7 @@ extension Emitter {
 /// Where a label goes in its frame, shared by emission and by anything that needs a text's natural size.
 public enum TextPlacement {
     static func font(_ spec: TextSpec) -> FontSpec {
-        FontSpec(families: spec.families, size: spec.size, weight: spec.weight)
+        FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing)
     }
 
     /// The label's measurements. Every use in layout goes through here, and `TextEngine` caches them per
@@ -67,7 +67,8 @@ public enum TextPlacement {
         case .bottom: top = frame.minY + height - metrics.lineHeight
         }
         let layoutOrigin = Point(x, top)
-        let resolved = TextFont(families: spec.families, resolvedFamily: metrics.resolution.resolved, size: spec.size, weight: spec.weight)
+        let resolved = TextFont(families: spec.families, resolvedFamily: metrics.resolution.resolved, size: spec.size, weight: spec.weight, style: spec.style,
+                                letterSpacing: spec.letterSpacing)
         let ink = metrics.ink.isEmpty ? Rect(x: x, y: top, width: 0, height: 0) : metrics.ink.offsetBy(dx: x, dy: top)
         return TextOp(text: spec.text, font: resolved, color: spec.color, frame: frame, layoutOrigin: layoutOrigin,
                       anchor: Point(anchorX, top + metrics.ascent), textAnchor: anchor, advance: metrics.width,
@@ -83,7 +84,8 @@ public enum TextPlacement {
         var warnings: [Diagnostic] = []
         for item in items {
             guard case .text(let op) = item.op, let origin = item.origin else { continue }
-            let request = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight)
+            let request = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight, style: op.font.style,
+                                   letterSpacing: op.font.letterSpacing)
             guard let message = TextEngine.resolve(request).warning else { continue }
             let diagnostic = Diagnostic.warning(message, at: origin.location)
             if seen.insert(diagnostic.description).inserted { warnings.append(diagnostic) }

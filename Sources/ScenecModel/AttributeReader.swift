@@ -26,7 +26,7 @@ struct AttributeReader {
     /// Attributes designers bring from CSS and SVG that scenec does not support, and what to say instead
     /// of a "did you mean" (`font-style` is one edit from `font-size`, which is not what was meant).
     static let unsupported: [String: String] = [
-        "font-style": "italic text is not supported yet; labels are drawn upright",
+        "font-style": "italic is set on a <text>",
     ]
 
     func has(_ name: String) -> Bool { element.attribute(name) != nil }

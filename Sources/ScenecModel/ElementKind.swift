@@ -58,7 +58,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             // A use draws its original's paint and effects.
             return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
         case .text:
-            return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "color", "align", "valign"],
+            return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"],
                                      children: .text, effects: .label, fillLayers: false)
         case .image:
             return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)

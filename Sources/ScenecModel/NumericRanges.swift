@@ -15,6 +15,8 @@ public enum NumericRanges {
         ("stroke-width", 0...Limits.magnitude),
         ("corner-radius", 0...Limits.magnitude),
         ("font-size", 0...Limits.fontSize),
+        // Extra space after each character: a 2 000-character label stays within Pango's 32-bit units.
+        ("letter-spacing", -100...100),
         ("dx", -Limits.magnitude...Limits.magnitude),
         ("dy", -Limits.magnitude...Limits.magnitude),
         ("blur", 0...Limits.effectExtent),

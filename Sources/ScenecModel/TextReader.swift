@@ -29,6 +29,8 @@ extension SceneReader {
                 }
             }
         }
+        if let spacing = attributes.number("letter-spacing", context: &context) { spec.letterSpacing = spacing }
+        if let style: FontStyle = attributes.choice("font-style", context: &context) { spec.style = style }
         if let color = attributes.color("color", context: &context) {
             // `none` hides the label; its frame still takes part in layout.
             spec.color = color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)

@@ -25,17 +25,23 @@ public struct TextSpec: Sendable {
     public var size: Double
     /// CSS weight 100–900 (`normal` 400, `bold` 700).
     public var weight: Int
+    /// `font-style`.
+    public var style: FontStyle
+    /// `letter-spacing` in points.
+    public var letterSpacing: Double
     public var align: Align
     public var verticalAlign: VerticalAlign
 
     public init(text: String, color: RGBA = .black, families: [String] = TextSpec.defaultFamilies,
-                size: Double = TextSpec.defaultSize, weight: Int = 400, align: Align = .start,
+                size: Double = TextSpec.defaultSize, weight: Int = 400, style: FontStyle = .normal, letterSpacing: Double = 0, align: Align = .start,
                 verticalAlign: VerticalAlign = .top) {
         self.text = text
         self.color = color
         self.families = families
         self.size = size
         self.weight = weight
+        self.style = style
+        self.letterSpacing = letterSpacing
         self.align = align
         self.verticalAlign = verticalAlign
     }

@@ -18,6 +18,12 @@ enum TextWriter {
         tag.add("font-family", op.font.families.joined(separator: ", "))
         tag.add("font-size", NumberFormat.svg(op.font.size))
         if op.font.weight != 400 { tag.add("font-weight", String(op.font.weight)) }
+        // Omitted when upright, so a version 1 scene's SVG is unchanged.
+        switch op.font.style {
+        case .normal: break
+        case .italic: tag.add("font-style", "italic")
+        }
+        if op.font.letterSpacing != 0 { tag.add("letter-spacing", NumberFormat.svg(op.font.letterSpacing)) }
         tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
         if op.textAnchor != .start { tag.add("text-anchor", op.textAnchor.rawValue) }
         // Runs of spaces are part of the label; without this SVG would collapse them.

@@ -12,6 +12,12 @@ enum FontDescription {
         let size = font.size.isFinite ? min(max(font.size, 0), Limits.fontSize) : 0
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(min(max(font.weight, 100), 1000))))
+        switch font.style {
+        case .normal: pango_font_description_set_style(description, PANGO_STYLE_NORMAL)
+        // Pango picks the family's italic face, or its oblique one, and fontconfig synthesises a slant
+        // for a family that has neither, as CSS `font-style: italic` does.
+        case .italic: pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        }
         return try body(description)
     }
 }

@@ -1,3 +1,5 @@
+import ScenecCore
+
 /// A font as layout asks for it.
 public struct FontSpec: Sendable, Hashable {
     /// Families in order of preference, without quotes (`["Helvetica", "Nimbus Sans", "sans-serif"]`).
@@ -6,11 +8,18 @@ public struct FontSpec: Sendable, Hashable {
     public var size: Double
     /// CSS weight, 100–900.
     public var weight: Int
+    /// Upright or italic; part of the measurement key, since an italic face has its own advances.
+    public var style: FontStyle
+    /// Extra space between characters in points (a Pango letter-spacing attribute over the whole line).
+    /// Not part of the font description, but part of what a measurement depends on, so it lives here.
+    public var letterSpacing: Double
 
-    public init(families: [String], size: Double, weight: Int = 400) {
+    public init(families: [String], size: Double, weight: Int = 400, style: FontStyle = .normal, letterSpacing: Double = 0) {
         self.families = families
         self.size = size
         self.weight = weight
+        self.style = style
+        self.letterSpacing = letterSpacing
     }
 
     /// The families as Pango's comma-separated family list.

@@ -100,6 +100,7 @@ public enum TextEngine {
             pango_layout_set_font_description(layout, description)
             pango_layout_set_single_paragraph_mode(layout, 1)
             pango_layout_set_text(layout, text, -1)
+            LetterSpacing.apply(font.letterSpacing, to: layout)
             return try body(layout, context)
         } ?? nil
     }

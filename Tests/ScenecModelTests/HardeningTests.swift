@@ -31,6 +31,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         case "gap", "padding": element = "<row width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "ratio", "fade-from", "fade-to": element = "<reflection width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "font-size": element = "<text font-size=\"V\">a</text>"
+        case "letter-spacing": element = "<text letter-spacing=\"V\">a</text>"
         case "dx", "dy", "blur", "spread": element = "<rect width=\"1\" height=\"1\"><drop-shadow \(name)=\"V\"/></rect>"
         case "inset": element = "<rect width=\"1\" height=\"1\"><shine \(name)=\"V\"/></rect>"
         case "value": element = "<data-circle width=\"10\" height=\"10\" value=\"V\"/>"
@@ -190,9 +191,11 @@ private func errors(_ result: SceneParser.Result) -> [String] {
 }
 
 @Suite struct MisleadingMessageTests {
-    @Test func fontStyleSaysItalicsAreUnsupported() {
-        let result = parse(scene("<text font-style=\"italic\">a</text>"))
-        #expect(errors(result) == ["\(file):2:7: error: unknown attribute 'font-style' on <text> (italic text is not supported yet; labels are drawn upright)"])
+    @Test func fontStyleIsATextAttribute() {
+        // Italic text is supported on <text>; elsewhere the hint says where it goes, not "did you mean font-size".
+        #expect(errors(parse(scene("<text font-style=\"italic\">a</text>"))) == [])
+        let result = parse(scene("<rect width=\"1\" height=\"1\" font-style=\"italic\"/>"))
+        #expect(errors(result) == ["\(file):2:28: error: unknown attribute 'font-style' on <rect> (italic is set on a <text>)"])
     }
 
     @Test func hslIsAColourNow() throws {
