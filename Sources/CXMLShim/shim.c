@@ -77,6 +77,22 @@ static void on_unparsed_entity_decl(void *user_data, const xmlChar *name, const 
     on_entity_decl(user_data, name, XML_EXTERNAL_GENERAL_UNPARSED_ENTITY, public_id, system_id, NULL);
 }
 
+// Errors libxml2 raises with no parser context at hand (a failed encoding conversion, "I/O error :
+// encoder error") go to the thread's structured handler, which would otherwise print them to stderr.
+// This handler is set on the parsing thread for the duration of one parse (libxml2's error handlers
+// are per thread), so they become located diagnostics like every other error.
+static void on_context_free_error(void *user_data, xmlErrorPtr error) {
+    scenec_xml_errors *errors = (scenec_xml_errors *)user_data;
+    if (error == NULL || errors == NULL || errors->entity_declared) return;
+    // A conversion that fails is reported once per buffer refill, with the same text.
+    if (errors->count > 0 && error->message != NULL) {
+        scenec_xml_error *last = &errors->items[errors->count - 1];
+        if (strncmp(last->message, error->message, strcspn(error->message, "\n")) == 0) return;
+    }
+    record(errors, error->line > 0 ? error->line : 1, error->int2 > 0 ? error->int2 : 1,
+           error->level == XML_ERR_WARNING, error->message);
+}
+
 scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url, scenec_xml_errors *errors) {
     scenec_xml_init();
     xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(buffer, length);
@@ -100,7 +116,9 @@ scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url,
     if (url != NULL && ctxt->input != NULL && ctxt->input->filename == NULL) {
         ctxt->input->filename = (char *)xmlStrdup((const xmlChar *)url);
     }
+    xmlSetStructuredErrorFunc(errors, on_context_free_error);
     xmlParseDocument(ctxt);
+    xmlSetStructuredErrorFunc(NULL, NULL);
     xmlDocPtr doc = ctxt->myDoc;
     int ok = ctxt->wellFormed && !(errors && errors->entity_declared);
     ctxt->myDoc = NULL;
