@@ -8,9 +8,9 @@ import Glibc
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build scenes to PNG and SVG files.",
+        abstract: "Build scenes to PNG, SVG and PDF files.",
         discussion: """
-            -o names a file (out.png, out.svg: the format comes from the extension; out@2x.png implies --scale 2) \
+            -o names a file (out.png, out.svg, out.pdf: the format comes from the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
             files are replaced, never a scene or an image of the build. With several scales files are named \
             name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
@@ -29,7 +29,7 @@ struct BuildCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point, 0.1 to 16, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("Output formats for a folder: png, svg or png,svg.", valueName: "svg|png[,..]"))
+    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf or a list like png,svg.", valueName: "svg|png|pdf[,..]"))
     var format: String?
 
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
@@ -154,7 +154,7 @@ struct BuildCommand: ParsableCommand {
     static func parseFormats(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { part in
             guard let format = OutputFormat(rawValue: part.trimmingCharacters().lowercased()) else {
-                throw ValidationError("--format takes png, svg or png,svg, got \"\(text)\"")
+                throw ValidationError("--format takes png, svg, pdf or a list like png,svg, got \"\(text)\"")
             }
             return format
         }
