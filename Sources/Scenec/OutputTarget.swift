@@ -1,5 +1,5 @@
 /// What `-o` names: one file of a format scenec writes, or a folder. Anything else is a usage error
-/// decided before a byte is written: an empty name, `-` (standard output, not supported yet), or a
+/// decided before a byte is written: an empty name, `-` (standard output: `BuildPlanner.planStream`'s job), or a
 /// file extension scenec does not write (`-o x.jpg` used to create a *folder* `x.jpg`).
 package enum OutputTarget: Sendable, Hashable {
     case file(OutputFormat)
@@ -13,7 +13,7 @@ package enum OutputTarget: Sendable, Hashable {
             throw BuildPlanner.UsageError(message: "-o needs a file or folder name, got an empty one")
         }
         guard output != "-" else {
-            throw BuildPlanner.UsageError(message: "-o - (standard output) is not supported yet; name a file (out.png, out.svg, out.pdf) or a folder")
+            throw BuildPlanner.UsageError(message: "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf) or a folder")
         }
         if output.hasSuffix("/") || FileIO.isDirectory(output) {
             self = .folder

@@ -19,10 +19,10 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files or folders of scenes (*.xml, recursively).")
+    @Argument(help: "Scene files or folders of scenes (*.xml, recursively); - reads one scene from standard input.")
     var scenes: [String]
 
-    @Option(name: .short, help: "Output file or folder.")
+    @Option(name: .short, help: "Output file or folder; - writes one output to standard output (--format, default svg).")
     var output: String
 
     // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.
@@ -65,6 +65,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        if usesStandardStreams { return try runWithStandardStreams() }
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
         let found: SceneFinder.Found

@@ -22,7 +22,7 @@ struct OutputTargetTests {
 
     @Test("what -o may not name", arguments: [
         ("", "-o needs a file or folder name, got an empty one"),
-        ("-", "-o - (standard output) is not supported yet; name a file (out.png, out.svg, out.pdf) or a folder"),
+        ("-", "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf) or a folder"),
         ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
         ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
     ])
