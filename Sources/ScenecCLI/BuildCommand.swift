@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of scenes (*.xml, recursively); - reads one scene from standard input.")
     var scenes: [String]
 
-    @Option(name: .short, help: "Output file or folder; - writes one output to standard output (--format, default svg).")
+    @Option(name: .short, help: "Output file or folder, or NAME.xcassets (an Xcode asset catalog); - writes one output to standard output (--format, default svg).")
     var output: String
 
     // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.
@@ -76,7 +76,11 @@ struct BuildCommand: ParsableCommand {
         }
         let plannedJobs: [BuildJob]
         do throws(BuildPlanner.UsageError) {
-            plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            if let catalog = AssetCatalog(output: output) {
+                plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats)
+            } else {
+                plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            }
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plannedJobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
@@ -102,6 +106,15 @@ struct BuildCommand: ParsableCommand {
         for outcome in outcomes {
             if outcome.diagnostics.hasErrors { status = max(status, ExitStatus.invalidScene) }
             if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
+        }
+        if let catalog = AssetCatalog(output: output) {
+            let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
+            do {
+                let files = try catalog.contents(builtInputs: found.inputs.filter { built.contains($0.path) }, scales: scales, formats: formats)
+                try AssetCatalog.write(files)
+            } catch let error as ScenecError {
+                status = max(status, Diagnostics.report(error))
+            }
         }
         if let depfile {
             status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary))
