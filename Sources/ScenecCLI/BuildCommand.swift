@@ -32,6 +32,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf or a list like png,svg.", valueName: "svg|png|pdf[,..]"))
     var format: String?
 
+    @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x).")
+    var android = false
+
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
 
@@ -75,8 +78,11 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(Diagnostics.report(error))
         }
         let plannedJobs: [BuildJob]
+        var rejected: [AndroidResources.Rejection] = []
         do throws(BuildPlanner.UsageError) {
-            if let catalog = AssetCatalog(output: output) {
+            if android {
+                (plannedJobs, rejected) = try AndroidResources.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            } else if let catalog = AssetCatalog(output: output) {
                 plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats)
             } else {
                 plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
@@ -103,6 +109,10 @@ struct BuildCommand: ParsableCommand {
         reporter.finish()
 
         var status = ExitStatus.success
+        for rejection in rejected {
+            Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
+            status = max(status, ExitStatus.invalidScene)
+        }
         for outcome in outcomes {
             if outcome.diagnostics.hasErrors { status = max(status, ExitStatus.invalidScene) }
             if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
