@@ -4,11 +4,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case svg
     /// A PNG image of `width × scale` by `height × scale` pixels, rounded up.
     case png
+    /// A one-page vector PDF of `width × height` points (the scale only decides pixel snapping).
+    case pdf
 
-    /// The file-name extension, without the dot: `svg`, `png`.
+    /// The file-name extension, without the dot: `svg`, `png`, `pdf`.
     public var fileExtension: String { rawValue }
 
-    /// The format's name in messages: `SVG`, `PNG`.
+    /// The format's name in messages: `SVG`, `PNG`, `PDF`.
     public var displayName: String { rawValue.uppercased() }
 
     /// The format a file name asks for by its extension (in any case), if any.

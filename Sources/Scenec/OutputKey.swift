@@ -7,7 +7,8 @@
 /// It is a deterministic hash (FNV-1a, 64 bits, over a length-prefixed encoding: no times, no
 /// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
 /// `tEXt` chunk `scenec-key` right after `IHDR` (inserted into the encoder's bytes, whatever encoder
-/// made them), and as the SVG's second line, a comment `<!-- scenec-key: … -->`.
+/// made them), as the SVG's second line, a comment `<!-- scenec-key: … -->`, and as a PDF's last line,
+/// a comment `% scenec-key: …` after `%%EOF`.
 package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
     package var value: UInt64
 
@@ -45,6 +46,7 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
         switch format {
         case .png: return PNGChunks.insertingAfterHeader(bytes, type: "tEXt", data: Array("\(Self.name)\u{0}\(self)".utf8))
         case .svg: return SVGComment.insertingAfterPrologue(bytes, line: Self.svgCommentPrefix + "\(self) -->")
+        case .pdf: return bytes + Array((Self.pdfCommentPrefix + "\(self)\n").utf8)
         }
     }
 
@@ -59,7 +61,22 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
         case .svg:
             guard let line = SVGComment.secondLine(head), line.hasPrefix(svgCommentPrefix), line.hasSuffix(" -->") else { return nil }
             return OutputKey(hex: line.dropFirst(svgCommentPrefix.count).dropLast(4))
+        case .pdf:
+            return storedInPDF(tail: head)
         }
+    }
+
+    /// A PDF's key is a comment line after `%%EOF`: inserting bytes earlier would move every object
+    /// the cross-reference table points at, and readers ignore what follows the end marker.
+    package static let pdfCommentPrefix = "% \(name): "
+
+    /// The key in the last line of a PDF's last bytes (`UpToDate` reads the tail for PDFs).
+    static func storedInPDF(tail: [UInt8]) -> OutputKey? {
+        let text = String(decoding: tail, as: UTF8.self)
+        guard text.hasSuffix("\n") else { return nil }
+        let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        guard let last = lines.last, last.hasPrefix(pdfCommentPrefix) else { return nil }
+        return OutputKey(hex: last.dropFirst(pdfCommentPrefix.count))
     }
 
     /// How many leading bytes of an output hold its key, with room to spare.

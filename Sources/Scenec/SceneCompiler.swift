@@ -5,7 +5,7 @@ import ScenecModel
 import ScenecSVG
 import ScenecXML
 
-/// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG or PNG.
+/// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG, PNG or PDF.
 /// The `scenec` command is a thin shell over this.
 ///
 /// ```swift
@@ -96,6 +96,12 @@ public enum SceneCompiler {
         case .png:
             do {
                 return try CairoRenderer.renderPNG(list)
+            } catch {
+                throw .render(scene: scene, format: format, message: "\(error)")
+            }
+        case .pdf:
+            do {
+                return try PDFRenderer.renderPDF(list)
             } catch {
                 throw .render(scene: scene, format: format, message: "\(error)")
             }

@@ -8,9 +8,9 @@ import Glibc
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build scenes to PNG and SVG files.",
+        abstract: "Build scenes to PNG, SVG and PDF files.",
         discussion: """
-            -o names a file (out.png, out.svg: the format comes from the extension; out@2x.png implies --scale 2) \
+            -o names a file (out.png, out.svg, out.pdf: the format comes from the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
             files are replaced, never a scene or an image of the build. With several scales files are named \
             name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
@@ -19,18 +19,21 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files or folders of scenes (*.xml, recursively).")
+    @Argument(help: "Scene files or folders of scenes (*.xml, recursively); - reads one scene from standard input.")
     var scenes: [String]
 
-    @Option(name: .short, help: "Output file or folder.")
+    @Option(name: .short, help: "Output file or folder, or NAME.xcassets (an Xcode asset catalog); - writes one output to standard output (--format, default svg).")
     var output: String
 
     // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point, 0.1 to 16, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("Output formats for a folder: png, svg or png,svg.", valueName: "svg|png[,..]"))
+    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf or a list like png,svg.", valueName: "svg|png|pdf[,..]"))
     var format: String?
+
+    @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x).")
+    var android = false
 
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
@@ -65,6 +68,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        if usesStandardStreams { return try runWithStandardStreams() }
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
         let found: SceneFinder.Found
@@ -74,8 +78,15 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(Diagnostics.report(error))
         }
         let plannedJobs: [BuildJob]
+        var rejected: [AndroidResources.Rejection] = []
         do throws(BuildPlanner.UsageError) {
-            plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            if android {
+                (plannedJobs, rejected) = try AndroidResources.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            } else if let catalog = AssetCatalog(output: output) {
+                plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats)
+            } else {
+                plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+            }
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plannedJobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
@@ -98,9 +109,22 @@ struct BuildCommand: ParsableCommand {
         reporter.finish()
 
         var status = ExitStatus.success
+        for rejection in rejected {
+            Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
+            status = max(status, ExitStatus.invalidScene)
+        }
         for outcome in outcomes {
             if outcome.diagnostics.hasErrors { status = max(status, ExitStatus.invalidScene) }
             if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
+        }
+        if let catalog = AssetCatalog(output: output) {
+            let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
+            do {
+                let files = try catalog.contents(builtInputs: found.inputs.filter { built.contains($0.path) }, scales: scales, formats: formats)
+                try AssetCatalog.write(files)
+            } catch let error as ScenecError {
+                status = max(status, Diagnostics.report(error))
+            }
         }
         if let depfile {
             status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary))
@@ -154,7 +178,7 @@ struct BuildCommand: ParsableCommand {
     static func parseFormats(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { part in
             guard let format = OutputFormat(rawValue: part.trimmingCharacters().lowercased()) else {
-                throw ValidationError("--format takes png, svg or png,svg, got \"\(text)\"")
+                throw ValidationError("--format takes png, svg, pdf or a list like png,svg, got \"\(text)\"")
             }
             return format
         }

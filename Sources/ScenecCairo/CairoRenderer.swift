@@ -82,10 +82,15 @@ struct Painter {
     private var groups: [GroupFrame] = []
     /// Blurred masks computed so far in this walk.
     let masks = BlurMaskCache()
+    /// Text without a layout outline is shown as glyphs (a PDF's selectable text) rather than filled
+    /// as outlines (the PNG path, which must antialias like librsvg).
+    let textAsGlyphs: Bool
 
-    init(cr: OpaquePointer, scale: Double) {
+    /// A walk drawing into `cr`, whatever its surface, at `scale` units of `cr`'s user space per point.
+    init(cr: OpaquePointer, scale: Double, textAsGlyphs: Bool = false) {
         self.cr = cr
         self.scale = scale
+        self.textAsGlyphs = textAsGlyphs
         self.limit = 4e6 / scale
         cairo_scale(cr, scale, scale)
     }

@@ -29,10 +29,19 @@ extension Painter {
                   abs(op.layoutOrigin.x) < limit, abs(op.layoutOrigin.y) < limit else { return }
             let font = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight, style: op.font.style,
                                 letterSpacing: op.font.letterSpacing)
+            var shown = false
             TextEngine.withPangoLayout(op.text, font: font) { layout in
                 cairo_move_to(cr, op.layoutOrigin.x, op.layoutOrigin.y)
-                pango_cairo_layout_path(cr, layout)
+                if textAsGlyphs {
+                    // PDF: real glyphs of an embedded font subset, so the text can be selected and
+                    // extracted (pdftotext); the viewer rasterises them at any zoom.
+                    pango_cairo_show_layout(cr, layout)
+                    shown = true
+                } else {
+                    pango_cairo_layout_path(cr, layout)
+                }
             }
+            if shown { return }
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)

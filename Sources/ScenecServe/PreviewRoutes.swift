@@ -36,6 +36,7 @@ struct PreviewRoutes: HTTPHandler {
             switch format {
             case .png: type = "image/png"
             case .svg: type = "image/svg+xml"
+            case .pdf: type = "application/pdf"
             }
             return Self.response(.ok, bytes, type: type)
         case .notFound:

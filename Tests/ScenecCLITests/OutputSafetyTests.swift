@@ -117,11 +117,10 @@ struct OutputSafetyTests {
         #expect(folder.bytes("icon.png") == png)
     }
 
-    @Test("an output extension scenec does not write, or -o -, is a usage error naming png and svg; nothing is created", arguments: [
-        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png"),
-        ("card.pdf", "-o card.pdf: scenec does not write .pdf files; it writes svg, png"),
+    @Test("an output extension scenec does not write is a usage error naming svg, png and pdf; nothing is created", arguments: [
+        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
+        ("card.eps", "-o card.eps: scenec does not write .eps files; it writes svg, png, pdf"),
         ("sub/pic.JPEG", "scenec does not write .JPEG files"),
-        ("-", "-o - (standard output) is not supported yet"),
     ])
     func unsupportedOutput(output: String, message: String) throws {
         let folder = try TemporaryFolder()

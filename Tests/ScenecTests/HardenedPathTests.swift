@@ -22,9 +22,9 @@ struct OutputTargetTests {
 
     @Test("what -o may not name", arguments: [
         ("", "-o needs a file or folder name, got an empty one"),
-        ("-", "-o - (standard output) is not supported yet; name a file (out.png, out.svg) or a folder"),
-        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png (name a .png or .svg file, or a folder)"),
-        ("dir/card.pdf", "-o dir/card.pdf: scenec does not write .pdf files; it writes svg, png (name a .png or .svg file, or a folder)"),
+        ("-", "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf) or a folder"),
+        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
+        ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
     ])
     func refused(output: String, message: String) {
         #expect(throws: BuildPlanner.UsageError(message: message)) { try OutputTarget(output) }

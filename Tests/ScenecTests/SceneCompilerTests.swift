@@ -22,7 +22,7 @@ struct SceneCompilerTests {
         #expect(loaded.file == "fallback.xml")
     }
 
-    @Test("compile returns the bytes and the layout's warning, located at the element", arguments: [OutputFormat.png, .svg])
+    @Test("compile returns the bytes and the layout's warning, located at the element", arguments: [OutputFormat.png, .svg, .pdf])
     func compileReturnsWarnings(format: OutputFormat) throws {
         let loaded = try SceneCompiler.load(source: Array(TestScenes.fontFallback.utf8), file: "fallback.xml")
         let output = try SceneCompiler.compile(loaded, format: format, scale: 2)
@@ -38,6 +38,9 @@ struct SceneCompilerTests {
             #expect(size.width == 120 && size.height == 60)
         case .svg:
             #expect(String(decoding: output.bytes, as: UTF8.self).contains("viewBox=\"0 0 60 30\""))
+        case .pdf:
+            // One page of the scene's size in points, whatever the scale.
+            #expect(String(decoding: output.bytes, as: UTF8.self).contains("/MediaBox [ 0 0 60 30 ]"))
         }
     }
 

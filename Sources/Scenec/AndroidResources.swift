@@ -1,0 +1,73 @@
+/// `--android`: Android drawable folders under the `-o` folder, one `name.png` per scene in each
+/// density: `drawable-mdpi` (1x), `-hdpi` (1.5x), `-xhdpi` (2x), `-xxhdpi` (3x), `-xxxhdpi` (4x). Pixel
+/// sizes round up like every canvas. Drawables are one flat namespace, so a scene's folder is not kept,
+/// and its file name must be a valid resource name (`[a-z0-9_]`, starting with a letter).
+///
+/// Ready for a theme dimension: a density is a qualifier; themes will add `night` before it
+/// (`drawable-night-xhdpi`) in `folder(for:)`.
+package enum AndroidResources {
+    /// The densities, in Android's order, with their scales.
+    package static let densities: [(qualifier: String, scale: Double)] = [
+        ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
+    ]
+
+    /// A scene that cannot be a drawable: an error for that scene alone (exit 1), with a valid name.
+    package struct Rejection: Sendable {
+        package var scene: String
+        package var message: String
+    }
+
+    /// The jobs for the scenes with valid names, and the others' rejections (in input order).
+    package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [Rejection]) {
+        guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
+        guard scales == nil, formats == nil || formats == [.png] else {
+            throw BuildPlanner.UsageError(message: "--android writes PNG at the five densities (1x to 4x); drop --scale and --format")
+        }
+        guard try OutputTarget(output) == .folder else {
+            throw BuildPlanner.UsageError(message: "--android needs a folder for -o (the res folder), got \(output)")
+        }
+        let root = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
+        var jobs: [BuildJob] = [], rejected: [Rejection] = []
+        var owner: [String: String] = [:]
+        for input in inputs {
+            let name = resourceName(of: input)
+            guard isValidName(name) else {
+                rejected.append(Rejection(scene: input.path, message: "\"\(name)\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to \(validName(from: name)).xml"))
+                continue
+            }
+            if let first = owner[name] {
+                throw BuildPlanner.UsageError(message: "\(first) and \(input.path) would both be drawable \(name); rename one")
+            }
+            owner[name] = input.path
+            for density in densities {
+                jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier))/\(name).png", format: .png, scale: density.scale))
+            }
+        }
+        try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
+        return (jobs, rejected)
+    }
+
+    static func folder(for qualifier: String) -> String { "drawable-\(qualifier)" }
+
+    /// The scene's file name without `.xml` and without its folders.
+    static func resourceName(of input: BuildPlanner.Input) -> String {
+        let file = input.relativePath.split(separator: "/").last.map(String.init) ?? input.relativePath
+        return file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+    }
+
+    package static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// `Key-Big@2` → `key_big_2`; `2up` → `img_2up`.
+    package static func validName(from name: String) -> String {
+        var out = ""
+        for scalar in name.lowercased().unicodeScalars {
+            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            out.unicodeScalars.append(ok ? scalar : "_")
+        }
+        if let first = out.unicodeScalars.first, ("a"..."z").contains(first) { return out }
+        return "img_" + out
+    }
+}

@@ -1,0 +1,149 @@
+/// `-o NAME.xcassets`: an Xcode asset catalog. Each scene becomes `NAME.imageset/` holding its scales
+/// (`name.png`, `name@2x.png`, `name@3x.png`; default `--scale 1,2,3`) or one vector `name.pdf`
+/// (`--format pdf`), and a `Contents.json` in Xcode's format; the scenes' folders become folders of the
+/// catalog with an `info`-only `Contents.json`, and so does the catalog itself. The image files go
+/// through `BatchBuilder` like any output (up-to-date keys, depfile); the JSON is written afterwards
+/// for the scenes that built.
+///
+/// Ready for a theme dimension: an image entry is (file, scale) today; appearances add a field to
+/// `Entry` and a loop over themes in `plan`, nothing else.
+package struct AssetCatalog: Sendable {
+    /// The catalog folder, without a trailing slash.
+    package let root: String
+
+    /// The catalog `output` names, or nil when it is not one (`Assets.xcassets`, `out/Assets.xcassets/`).
+    package init?(output: String) {
+        let trimmed = output.hasSuffix("/") ? String(output.dropLast()) : output
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        guard name.lowercased().hasSuffix(".xcassets"), name.count > ".xcassets".count else { return nil }
+        root = trimmed
+    }
+
+    /// One image file of an image set.
+    struct Entry: Sendable, Hashable {
+        var filename: String
+        /// nil for a vector PDF, which serves every scale.
+        var scale: Double?
+    }
+
+    /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1.
+    package func plan(inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> [BuildJob] {
+        guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
+        let format = try Self.format(formats)
+        if format == .pdf, scales != nil {
+            throw BuildPlanner.UsageError(message: "-o \(root): a PDF image set is one vector file for every scale; drop --scale")
+        }
+        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
+        for scale in chosen { try BuildPlanner.checkScale(scale, source: "--scale") }
+        var jobs: [BuildJob] = []
+        for input in inputs {
+            let set = imageSet(for: input)
+            for entry in Self.entries(name: set.name, format: format, scales: chosen) {
+                jobs.append(BuildJob(scene: input.path, output: "\(set.folder)/\(entry.filename)", format: format, scale: entry.scale ?? 1))
+            }
+        }
+        let outputs = jobs.map(\.output)
+        if Set(outputs).count != outputs.count {
+            throw BuildPlanner.UsageError(message: "two scenes would make the same image set in \(root); rename one")
+        }
+        try BuildPlanner.refuseInputs(outputs, inputs: inputs)
+        return jobs
+    }
+
+    /// PNG (the default) or PDF; an asset catalog takes one of them.
+    static func format(_ formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> OutputFormat {
+        let chosen = formats ?? [.png]
+        guard chosen.count == 1, let format = chosen.first else {
+            throw BuildPlanner.UsageError(message: "an asset catalog takes one format, png or pdf; got \(chosen.map(\.rawValue).joined(separator: ","))")
+        }
+        switch format {
+        case .png, .pdf: return format
+        case .svg: throw BuildPlanner.UsageError(message: "an asset catalog holds png or pdf images, not svg")
+        }
+    }
+
+    static func entries(name: String, format: OutputFormat, scales: [Double]) -> [Entry] {
+        switch format {
+        case .pdf: return [Entry(filename: "\(name).pdf", scale: nil)]
+        case .png, .svg: return scales.map { Entry(filename: "\(name)\(BuildPlanner.suffix(for: $0)).\(format.fileExtension)", scale: $0) }
+        }
+    }
+
+    /// The image set of a scene: `scenes/icons/star.xml` found under `scenes` → `ROOT/icons/star.imageset`.
+    func imageSet(for input: BuildPlanner.Input) -> (folder: String, name: String) {
+        let stem = input.relativePath.hasSuffix(".xml") ? String(input.relativePath.dropLast(4)) : input.relativePath
+        let parts = stem.split(separator: "/").map(String.init)
+        let name = parts.last ?? stem
+        let folders = parts.dropLast().map { "/" + $0 }.joined()
+        return ("\(root)\(folders)/\(name).imageset", name)
+    }
+
+    /// Every `Contents.json` of the catalog for the scenes that built, path → bytes: each image set's,
+    /// each folder's between them and the root, and the root's.
+    package func contents(builtInputs inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> [(path: String, bytes: [UInt8])] {
+        let format = try Self.format(formats)
+        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
+        var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
+        for input in inputs {
+            let set = imageSet(for: input)
+            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, format: format, scales: chosen), vector: format == .pdf).utf8)
+            var folder = set.folder
+            while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
+                folder = String(folder[..<slash])
+                files[folder + "/Contents.json"] = Array(ContentsJSON.folder.utf8)
+            }
+        }
+        return files.keys.sorted().map { ($0, files[$0] ?? []) }
+    }
+
+    /// Writes each file atomically unless it already holds those bytes (an unchanged catalog keeps its
+    /// time stamps, like up-to-date images).
+    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(ScenecError) {
+        for file in files {
+            if FileIO.kind(ofLink: file.path) == .regular, (try? FileIO.read(file.path, limit: file.bytes.count)) == file.bytes { continue }
+            try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
+        }
+    }
+}
+
+/// `Contents.json` as Xcode writes it: keys in alphabetical order, two-space indentation, `" : "`
+/// between key and value, no time stamps, so equal catalogs have equal bytes.
+enum ContentsJSON {
+    static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
+
+    /// A folder's (and the catalog's): `info` only.
+    static let folder = "{\n\(info)\n}\n"
+
+    static func imageSet(_ entries: [AssetCatalog.Entry], vector: Bool) -> String {
+        let images = entries.map { entry in
+            var fields = ["      \"filename\" : \"\(escaped(entry.filename))\"", "      \"idiom\" : \"universal\""]
+            if let scale = entry.scale { fields.append("      \"scale\" : \"\(scaleText(scale))\"") }
+            return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
+        }
+        var text = "{\n  \"images\" : [\n" + images.joined(separator: ",\n") + "\n  ],\n" + info
+        if vector {
+            text += ",\n  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }"
+        }
+        return text + "\n}\n"
+    }
+
+    /// `1x`, `2x`, `1.5x`.
+    static func scaleText(_ scale: Double) -> String {
+        (scale == scale.rounded() ? String(Int(scale)) : String(scale)) + "x"
+    }
+
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

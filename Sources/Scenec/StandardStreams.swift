@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `scenec build -` and `-o -`: a scene read from standard input, an output written to standard output.
+/// A scene from standard input is named `<stdin>` in diagnostics and its relative hrefs resolve
+/// against the working directory (it has no folder of its own).
+package enum StandardStreams {
+    /// What `-` stands for as a scene or as `-o`.
+    package static let dash = "-"
+    /// The scene's name in diagnostics.
+    package static let inputName = "<stdin>"
+
+    /// Standard input to its end, or `limit + 1` bytes (enough for the parser to refuse it as too
+    /// large without reading an endless stream).
+    package static func readInput(limit: Int) throws(ScenecError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .io(path: inputName, message: "cannot read: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
+
+    /// Writes all of `bytes` to standard output (called only once an output is complete, so a failed
+    /// build writes nothing there).
+    package static func writeOutput(_ bytes: [UInt8]) throws(ScenecError) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .io(path: "<stdout>", message: "cannot write: \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+    }
+}
+
+extension SceneCompiler {
+    /// Reads and validates the scene on standard input (named `<stdin>`; hrefs relative to the working
+    /// directory). Throws like `load(path:)`.
+    package static func loadStandardInput(options: CompileOptions) throws(ScenecError) -> Loaded {
+        let source = try StandardStreams.readInput(limit: Limits.documentBytes)
+        return try load(source: source, file: StandardStreams.inputName, options: options)
+    }
+}
+
+extension BuildPlanner {
+    /// The jobs of a build with a stream: `-o -` is one format (default SVG) at one scale (default 1);
+    /// a scene from standard input goes to one file (`-o x@2x.png`, or `--scale 1,2` naming each), never
+    /// a folder, which mirrors scene files.
+    package static func planStream(scene: String, output: String, scales: [Double]?, formats: [OutputFormat]?) throws(UsageError) -> [BuildJob] {
+        if output == StandardStreams.dash {
+            guard (formats ?? [.svg]).count == 1, (scales ?? [1]).count == 1 else {
+                throw UsageError(message: "-o - (standard output) takes one --format and one --scale")
+            }
+            let scale = scales?.first ?? 1
+            try checkScale(scale, source: "--scale")
+            return [BuildJob(scene: scene, output: output, format: formats?.first ?? .svg, scale: scale)]
+        }
+        guard case .file = try OutputTarget(output) else {
+            throw UsageError(message: "-o \(output): a scene from standard input builds one file; name a .png, .svg or .pdf file")
+        }
+        return try plan(inputs: [Input(path: scene, relativePath: scene)], output: output, scales: scales, formats: formats)
+    }
+}
