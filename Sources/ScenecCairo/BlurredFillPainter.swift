@@ -87,8 +87,10 @@ extension Painter {
             x1 = min(x1, w + margin)
             y1 = min(y1, h + margin)
         }
-        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(1 << 28) else { return nil }
-        return (Int(x0), Int(y0), Int(x1), Int(y1))
+        guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) <= Double(1 << 28),
+              let ix0 = CheckedInt.from(x0), let iy0 = CheckedInt.from(y0),
+              let ix1 = CheckedInt.from(x1), let iy1 = CheckedInt.from(y1) else { return nil }
+        return (ix0, iy0, ix1, iy1)
     }
 
     /// The cache key of the mask: the geometry in mask pixels, whose pixel (0, 0) is device pixel (x0, y0).

@@ -1,4 +1,5 @@
 import Glibc  // erf; Foundation is not needed here
+import ScenecCore
 
 /// A Gaussian blur of one channel, as SVG 1.1's feGaussianBlur (and librsvg) computes it: three
 /// successive box blurs for a standard deviation of 2 device pixels and more, a true Gaussian kernel
@@ -59,13 +60,13 @@ enum GaussianBlur {
 
     /// The SVG 1.1 box size: d = floor(s · 3 · √(2π) / 4 + 0.5).
     static func boxSize(sigma: Double) -> Int {
-        Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        CheckedInt.clamped(sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5, rounding: .down, to: 0...(1 << 30))
     }
 
     /// A normalised kernel of radius ceil(3σ) (at least 1): tap k is ∫ over [k − ½, k + ½] of the
     /// Gaussian, so blurring a step gives exactly the erf profile at pixel centres.
     static func gaussianKernel(sigma: Double) -> [Float] {
-        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        let radius = CheckedInt.clamped(3 * sigma, rounding: .up, to: 1...(1 << 20))
         let s = sigma * 2.0.squareRoot()
         var taps = [Double](repeating: 0, count: 2 * radius + 1)
         for k in -radius...radius {
