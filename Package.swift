@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoCairo", "CRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
-        .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo"]),
+        .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
         .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
         .target(name: "CFuzzerDriver"),

@@ -1,3 +1,5 @@
+import ScenecPNG
+
 /// Adding and finding an ancillary chunk in PNG bytes, independent of the encoder that made them: a
 /// PNG is the 8-byte signature, then `IHDR` (13 data bytes) at a fixed place, then further chunks.
 enum PNGChunks {
@@ -8,10 +10,7 @@ enum PNGChunks {
     /// PNG with IHDR first come back unchanged.
     static func insertingAfterHeader(_ png: [UInt8], type: String, data: [UInt8]) -> [UInt8] {
         guard startsWithHeader(png) else { return png }
-        let typeBytes = Array(type.utf8)
-        var chunk = bigEndian32(UInt32(data.count)) + typeBytes + data
-        chunk += bigEndian32(CRC32.checksum(typeBytes + data))
-        return Array(png[..<afterHeader]) + chunk + Array(png[afterHeader...])
+        return Array(png[..<afterHeader]) + PNGChunk.bytes(type: type, data: data) + Array(png[afterHeader...])
     }
 
     /// The data of the chunk right after IHDR when it is of `type` (and whole within `png`).
@@ -26,25 +25,6 @@ enum PNGChunks {
     private static func startsWithHeader(_ png: [UInt8]) -> Bool {
         png.count >= afterHeader && png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             && Array(png[8..<16]) == [0, 0, 0, 13] + Array("IHDR".utf8)
-    }
-
-    private static func bigEndian32(_ value: UInt32) -> [UInt8] {
-        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-    }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309, reflected polynomial 0xEDB88320).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
     }
 }
 
