@@ -73,7 +73,7 @@ private struct FolderWalk {
     mutating func visit(_ relative: String) throws(ScenecError) {
         let path = relative.isEmpty ? root : "\(root)/\(relative)"
         if let identity = FileIO.identity(path) { visited.insert(identity) }
-        for name in try Self.names(in: path) {
+        for name in try SceneFinder.names(in: path) {
             let child = relative.isEmpty ? name : "\(relative)/\(name)"
             let childPath = "\(root)/\(child)"
             // Following links: a link to a scene is a scene; a dangling link is skipped with a note.
@@ -106,9 +106,11 @@ private struct FolderWalk {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return extensions.contains(name[name.index(after: dot)...].lowercased())
     }
+}
 
-    /// The entries of a folder, hidden ones left out, sorted.
-    private static func names(in path: String) throws(ScenecError) -> [String] {
+extension SceneFinder {
+    /// The entries of a folder, hidden ones left out, sorted (also the file watcher's folder walk).
+    package static func names(in path: String) throws(ScenecError) -> [String] {
         guard let directory = opendir(path) else { throw .io(path: path, message: "cannot list folder: \(FileIO.errorText())") }
         defer { closedir(directory) }
         var names: [String] = []

@@ -1,3 +1,5 @@
+import Scenec
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -29,18 +31,10 @@ enum PathName {
 
     /// The folders directly below `folder`, hidden ones skipped (like `SceneFinder`).
     static func subfolders(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var found: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
+        let names = (try? SceneFinder.names(in: folder)) ?? []
+        return names.map { folder + "/" + $0 }.filter { child in
             var info = stat()
-            let child = folder + "/" + name
-            if stat(child, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { found.append(child) }
+            return stat(child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
-        return found.sorted()
     }
 }
