@@ -177,16 +177,7 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
 
 enum Scenes {
     /// A valid scene, 40 × 30 pt (not square, so swapped dimensions show), using gradients and a row.
-    static let good = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <scene width="40" height="30" background="white">
-          <defs>
-            <linear-gradient id="g"><stop offset="0" color="red"/><stop offset="1" color="blue"/></linear-gradient>
-          </defs>
-          <rect x="2" y="2" width="20" height="10" fill="url(#g)" stroke="black" corner-radius="3"/>
-          <row y="15" width="40" height="10" gap="2"><rect width="*" fill="green"/><ellipse width="2*" fill="#00f8"/></row>
-        </scene>
-        """
+    static let good = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + SampleScenes.good
 
     /// The same canvas with different content, to tell outputs apart.
     static let otherGood = """
