@@ -6,11 +6,14 @@ public struct CompileOptions: Sendable, Hashable {
     public var linkImages: Bool
     /// Folders images may come from besides the scene's own folder (`--allow-path`).
     public var allowedPaths: [String]
+    /// The token theme to build (`--theme NAME`); nil builds the default theme (tokens without a theme).
+    public var theme: String?
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
-    public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = []) {
+    public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil) {
         self.textAsPaths = textAsPaths
         self.linkImages = linkImages
         self.allowedPaths = allowedPaths
+        self.theme = theme
     }
 }
