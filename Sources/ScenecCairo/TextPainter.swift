@@ -3,35 +3,58 @@ import CPangoCairo
 import ScenecCore
 import ScenecText
 
-// Why the backend traces the Pango layout itself rather than filling an outline made by layout:
+// Why the backend traces each run's Pango layout itself rather than filling an outline made by layout:
 // both were measured on every scene at @1x/@2x/@3x. An outline traced once in points (what
 // `--text-as-paths` writes) changes up to 1.5 % of the pixels of scaled PNGs by up to 22/255, because
 // FreeType and cairo quantise glyph outlines in device units; one traced at the output scale matches
 // except for text under a group transform (reflections: up to 0.16 % of pixels, by up to 6/255), and
-// would put a scale-dependent path on every `TextOp`, traced even for SVG output. Shaping here, on
+// would put a scale-dependent path on every `TextRun`, traced even for SVG output. Shaping here, on
 // the drawing thread's own Pango context, keeps every PNG byte-identical.
 
 extension Painter {
-    /// A text op: its outline when layout made one (identical to the SVG `<path>`), otherwise the
-    /// Pango layout's outlines, built with the font options layout measured with, top-left at `layoutOrigin`.
-    /// The outlines are filled (as librsvg draws SVG text) rather than shown as glyphs, so the PNG and
-    /// rsvg-convert's rendering of the SVG antialias edges alike.
+    /// A text op: each run's outline when layout made one (identical to the SVG `<path>`), otherwise its
+    /// Pango layout's outlines with the top-left at the run's `layoutOrigin`, built with the font options
+    /// layout measured with; underlines as rectangles; clipped to `op.clip`. The outlines are filled (as
+    /// librsvg draws SVG text) rather than shown as glyphs, so the PNG and rsvg-convert's rendering of the
+    /// SVG antialias edges alike. A blurred op (a text's shadow) is its outlines as a blurred fill.
     mutating func text(_ op: TextOp) throws {
-        guard !op.color.isInvisible else { return }
+        if op.blur > 0 {
+            var outline = Path()
+            for run in op.runs where !run.color.isInvisible {
+                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin))
+                if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
+            }
+            try blurredFill(BlurredFillOp(geometry: .path(outline), sigma: op.blur, color: op.color,
+                                          clip: op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) }))
+            return
+        }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        setSolid(op.color)
+        if let clip = op.clip {
+            cairo_new_path(cr)
+            appendPath(.rect(clip, cornerRadius: 0))
+            cairo_clip(cr)
+        }
+        for run in op.runs where !run.color.isInvisible {
+            draw(run)
+        }
+    }
+
+    private func draw(_ run: TextRun) {
+        setSolid(run.color)
         cairo_new_path(cr)
-        if let outline = op.outline {
+        if let underline = run.underline {
+            appendPath(.rect(underline, cornerRadius: 0))
+            cairo_fill(cr)
+        }
+        if let outline = run.outline {
             appendPath(.path(outline))
         } else {
-            guard op.layoutOrigin.x.isFinite, op.layoutOrigin.y.isFinite,
-                  abs(op.layoutOrigin.x) < limit, abs(op.layoutOrigin.y) < limit else { return }
-            let font = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight, style: op.font.style,
-                                letterSpacing: op.font.letterSpacing)
+            guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,
+                  abs(run.layoutOrigin.x) < limit, abs(run.layoutOrigin.y) < limit else { return }
             var shown = false
-            TextEngine.withPangoLayout(op.text, font: font) { layout in
-                cairo_move_to(cr, op.layoutOrigin.x, op.layoutOrigin.y)
+            TextEngine.withPangoLayout(run.text, font: fontSpec(run.font)) { layout in
+                cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
                 if textAsGlyphs {
                     // PDF: real glyphs of an embedded font subset, so the text can be selected and
                     // extracted (pdftotext); the viewer rasterises them at any zoom.
@@ -45,5 +68,9 @@ extension Painter {
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
+    }
+
+    private func fontSpec(_ font: TextFont) -> FontSpec {
+        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing)
     }
 }

@@ -29,47 +29,94 @@ public struct TextFont: Sendable, Hashable {
     }
 }
 
-/// Which point of the line `TextOp.anchor` is: SVG's `text-anchor`.
-public enum TextAnchor: String, Sendable, Hashable {
-    case start, middle, end
-}
-
-/// One line of text, measured and positioned by layout. Both backends draw it at the same place:
-/// Cairo draws the Pango layout with its top-left at `layoutOrigin`; SVG writes `<text>` at `anchor`
-/// (x at the start, middle or end of the line, y on the baseline) with `text-anchor`; when `outline`
-/// is set (`--text-as-paths`) SVG writes that path instead.
-public struct TextOp: Sendable, Hashable {
-    /// The string, drawn literally (never interpreted as markup), on one line.
+/// A stretch of one line in one font and colour, measured and placed by layout. Both backends draw
+/// `text` alone with its baseline start at `origin`: Cairo draws its Pango layout with the top-left at
+/// `layoutOrigin`; SVG writes a `<tspan x>` (start-anchored). With `outline` (`--text-as-paths`) both
+/// fill that path instead.
+public struct TextRun: Sendable, Hashable {
+    /// The string, drawn literally (never interpreted as markup), without spaces at its ends.
     public var text: String
     public var font: TextFont
     public var color: RGBA
-    /// The node's frame the text was aligned in (absolute points).
-    public var frame: Rect
-    /// Top-left of the Pango layout's logical rectangle (absolute points).
+    /// The start of its baseline (absolute points).
+    public var origin: Point
+    /// Top-left of `text` set alone on one line (absolute points): `origin` moved up by its ascent.
     public var layoutOrigin: Point
-    /// The anchor point: x per `textAnchor`, y on the first line's baseline.
-    public var anchor: Point
-    public var textAnchor: TextAnchor
-    /// Logical (advance) width and line-box height (ascent + descent) in points.
+    /// Its advance in the line.
     public var advance: Double
-    public var lineHeight: Double
-    /// The ink bounds of the glyphs in absolute points (empty for blank text).
-    public var inkBounds: Rect
+    /// The underline as a filled rectangle (absolute points), for `underline="true"`.
+    public var underline: Rect?
     /// The glyph outlines in absolute points, when layout was asked for text as paths.
     public var outline: Path?
 
-    public init(text: String, font: TextFont, color: RGBA, frame: Rect, layoutOrigin: Point, anchor: Point,
-                textAnchor: TextAnchor, advance: Double, lineHeight: Double, inkBounds: Rect, outline: Path? = nil) {
+    public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
+                underline: Rect? = nil, outline: Path? = nil) {
         self.text = text
         self.font = font
         self.color = color
-        self.frame = frame
+        self.origin = origin
         self.layoutOrigin = layoutOrigin
-        self.anchor = anchor
-        self.textAnchor = textAnchor
         self.advance = advance
-        self.lineHeight = lineHeight
-        self.inkBounds = inkBounds
+        self.underline = underline
         self.outline = outline
+    }
+}
+
+/// One line of a text: where it starts on its baseline and its runs, left to right.
+public struct TextLine: Sendable, Hashable {
+    /// x where the line starts (after alignment), y on its baseline (absolute points).
+    public var origin: Point
+    /// Its advance width.
+    public var advance: Double
+    public var runs: [TextRun]
+
+    public init(origin: Point, advance: Double, runs: [TextRun]) {
+        self.origin = origin
+        self.advance = advance
+        self.runs = runs
+    }
+}
+
+/// A text, set into lines and runs by layout from one Pango layout, so every backend draws each line
+/// and run at the same place. A text's shadow is a text op too (moved, in the shadow's colour, blurred),
+/// so a backend draws it the same way as the text: both as text, or both as outlines. `font` and `color` are the `<text>`'s own (what most runs use).
+public struct TextOp: Sendable, Hashable {
+    public var lines: [TextLine]
+    public var font: TextFont
+    public var color: RGBA
+    /// The node's frame the text was set in (absolute points).
+    public var frame: Rect
+    /// `overflow="clip"`: the rectangle the text is clipped to.
+    public var clip: Rect?
+    /// The ink bounds of the glyphs in absolute points (empty for blank text).
+    public var inkBounds: Rect
+    /// A Gaussian σ in points the drawn text is blurred with (a text's shadow); 0 for none.
+    public var blur: Double
+
+    public init(lines: [TextLine], font: TextFont, color: RGBA, frame: Rect, clip: Rect? = nil, inkBounds: Rect, blur: Double = 0) {
+        self.lines = lines
+        self.font = font
+        self.color = color
+        self.frame = frame
+        self.clip = clip
+        self.inkBounds = inkBounds
+        self.blur = blur
+    }
+
+    /// Every run of every line, in order.
+    public var runs: [TextRun] { lines.flatMap(\.runs) }
+
+    /// The lines' strings joined with "\n" (runs of a line joined with a space where they were apart).
+    public var text: String {
+        lines.map { line in
+            var joined = ""
+            var end: Double?
+            for run in line.runs {
+                if let end, run.origin.x > end + 0.01 { joined += " " }
+                joined += run.text
+                end = run.origin.x + run.advance
+            }
+            return joined
+        }.joined(separator: "\n")
     }
 }

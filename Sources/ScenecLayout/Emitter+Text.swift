@@ -3,92 +3,145 @@ import ScenecModel
 import ScenecText
 
 extension Emitter {
-    /// A `<text>` node's label: measured with Pango, aligned in the frame, written as one `TextOp`.
+    /// A `<text>` node: set into lines with Pango, placed in the frame, written as one `TextOp`.
     mutating func emitText(_ spec: TextSpec, of placed: PlacedNode, origin: Origin) {
-        guard let op = TextPlacement.op(spec, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths) else { return }
-        // Text shadows (the embossed label) are blurred fills of the glyph outlines, beneath the text.
-        for case .dropShadow(let shadow) in placed.node.style.effects where !shadow.color.isInvisible {
-            let shifted = Point(op.layoutOrigin.x + shadow.dx, op.layoutOrigin.y + shadow.dy)
-            let outline = TextEngine.outline(spec.text, font: TextPlacement.font(spec), origin: shifted)
-            items.append(RenderItem(.blurredFill(BlurredFillOp(geometry: .path(outline), sigma: EffectGeometry.sigma(shadow.blur), color: shadow.color)),
-                                    origin: origin))
+        let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame)
+        if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
+            warnings.append(.warning(warning, at: placed.node.location))
         }
+        guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths) else { return }
+        emitTextShadows(of: op, spec: spec, node: placed.node, origin: origin)
         items.append(RenderItem(.text(op), origin: origin))
     }
 }
 
-/// Where a label goes in its frame, shared by emission and by anything that needs a text's natural size.
+/// Where a text's lines go in its frame, shared by emission and by anything that needs its natural size.
 public enum TextPlacement {
     static func font(_ spec: TextSpec) -> FontSpec {
         FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing)
     }
 
-    /// The label's measurements. Every use in layout goes through here, and `TextEngine` caches them per
-    /// text and font: the frame pass (natural size), emission (placement) and the fallback warnings share
-    /// one Pango measurement per distinct label.
-    static func metrics(of spec: TextSpec) -> TextMetrics {
-        TextEngine.measure(spec.text, font: font(spec))
-    }
-
-    /// The label's natural size: its advance width and its line box (ascent + descent).
-    public static func naturalSize(of spec: TextSpec) -> Size {
-        let metrics = metrics(of: spec)
-        return Size(metrics.width, metrics.lineHeight)
-    }
-
-    /// The op for a label in `frame`; nil when it draws nothing (empty or transparent).
-    /// A missing width or height means the natural one, so alignment on that axis has no effect.
-    static func op(_ spec: TextSpec, node: Node, frame: Rect, textAsPaths: Bool) -> TextOp? {
-        guard !spec.text.isEmpty, !spec.color.isInvisible, spec.size > 0 else { return nil }
-        let metrics = metrics(of: spec)
-        let width = node.frame.width == nil ? metrics.width : frame.width
-        let height = node.frame.height == nil ? metrics.lineHeight : frame.height
-        let x: Double
-        let anchor: TextAnchor
-        let anchorX: Double
+    /// The Pango block of a text whose frame is `width` wide (nil: as wide as its lines).
+    static func block(of spec: TextSpec, width: Double?, height: Double?) -> TextBlock {
+        let base = font(spec)
+        let runs = spec.spans.map { span in
+            TextBlock.StyledRun(range: span.range, font: FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
+                                                                  weight: span.weight ?? base.weight, style: span.style ?? base.style,
+                                                                  letterSpacing: span.letterSpacing ?? base.letterSpacing))
+        }
+        let wrap: TextBlock.Wrap
+        switch spec.wrap {
+        case .none: wrap = .none
+        case .word: wrap = .word
+        case .char: wrap = .char
+        }
+        let alignment: TextBlock.Alignment
         switch spec.align {
-        case .start:
-            x = frame.minX
-            anchor = .start
-            anchorX = x
-        case .center:
-            x = frame.minX + (width - metrics.width) / 2
-            anchor = .middle
-            anchorX = frame.minX + width / 2
-        case .end:
-            x = frame.minX + width - metrics.width
-            anchor = .end
-            anchorX = frame.minX + width
+        case .start: alignment = .left
+        case .center: alignment = .center
+        case .end: alignment = .right
+        case .justify: alignment = .justify
+        }
+        let ellipsize = spec.overflow == .ellipsis
+        return TextBlock(text: spec.text, font: base, runs: runs, width: width, wrap: wrap, alignment: alignment,
+                         lineHeight: spec.lineHeight?.points(forSize: spec.size), maxLines: spec.maxLines,
+                         maxHeight: ellipsize ? height : nil, ellipsize: ellipsize)
+    }
+
+    /// The text set in its frame: wrapped to the frame's width when it has one, cut to its height with
+    /// `overflow="ellipsis"`. Cached per block by `TextEngine`.
+    static func setting(of spec: TextSpec, node: Node, frame: Rect) -> TextSetting {
+        TextEngine.set(block(of: spec, width: node.frame.width == nil ? nil : frame.width,
+                             height: node.frame.height == nil ? nil : frame.height))
+    }
+
+    /// The text's natural size when its frame is `width` wide (nil: no width written): its lines' width
+    /// and their line boxes' height.
+    public static func naturalSize(of spec: TextSpec, width: Double? = nil) -> Size {
+        let setting = TextEngine.set(block(of: spec, width: width, height: nil))
+        return Size(setting.width, setting.height)
+    }
+
+    /// "text overflows its frame" when its lines are wider than the frame (without wrapping) or taller
+    /// than it, and `overflow` is not written (writing it says the overflow is meant).
+    static func overflowWarning(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect) -> String? {
+        guard spec.overflow == nil, !spec.text.isEmpty else { return nil }
+        let tolerance = 0.01
+        var problems: [String] = []
+        let widest = setting.lines.map(\.width).max() ?? 0
+        if node.frame.width != nil, spec.wrap == .none, widest > frame.width + tolerance {
+            problems.append("a line is \(NumberFormat.svg(widest)) pt wide in a \(NumberFormat.svg(frame.width)) pt wide frame")
+        }
+        if node.frame.height != nil, setting.height > frame.height + tolerance {
+            problems.append("its \(setting.lines.count) line\(setting.lines.count == 1 ? "" : "s") are \(NumberFormat.svg(setting.height)) pt tall in a \(NumberFormat.svg(frame.height)) pt tall frame")
+        }
+        guard !problems.isEmpty else { return nil }
+        return "text overflows its frame: " + problems.joined(separator: ", and ")
+            + " (set wrap=\"word\", a larger frame, or overflow=\"visible|clip|ellipsis\" to say what to do)"
+    }
+
+    /// The op for a text in `frame`; nil when it draws nothing (empty or transparent).
+    /// A missing width or height means the natural one, so alignment on that axis has no effect.
+    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool) -> TextOp? {
+        guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
+        let width = node.frame.width == nil ? setting.width : frame.width
+        let height = node.frame.height == nil ? setting.height : frame.height
+        // Lines are aligned inside the block by Pango; the block is aligned in the frame here.
+        let left: Double
+        switch spec.align {
+        case .start, .justify: left = frame.minX
+        case .center: left = frame.minX + (width - setting.width) / 2
+        case .end: left = frame.minX + width - setting.width
         }
         let top: Double
         switch spec.verticalAlign {
         case .top: top = frame.minY
-        case .middle: top = frame.minY + (height - metrics.lineHeight) / 2
-        case .bottom: top = frame.minY + height - metrics.lineHeight
+        case .middle: top = frame.minY + (height - setting.height) / 2
+        case .bottom: top = frame.minY + height - setting.height
         }
-        let layoutOrigin = Point(x, top)
-        let resolved = TextFont(families: spec.families, resolvedFamily: metrics.resolution.resolved, size: spec.size, weight: spec.weight, style: spec.style,
-                                letterSpacing: spec.letterSpacing)
-        let ink = metrics.ink.isEmpty ? Rect(x: x, y: top, width: 0, height: 0) : metrics.ink.offsetBy(dx: x, dy: top)
-        return TextOp(text: spec.text, font: resolved, color: spec.color, frame: frame, layoutOrigin: layoutOrigin,
-                      anchor: Point(anchorX, top + metrics.ascent), textAnchor: anchor, advance: metrics.width,
-                      lineHeight: metrics.lineHeight, inkBounds: ink,
-                      outline: textAsPaths ? TextEngine.outline(spec.text, font: font(spec), origin: layoutOrigin) : nil)
+        let lines = setting.lines.map { line in
+            TextLine(origin: Point(left + line.x, top + line.baseline), advance: line.width,
+                     runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: top + line.baseline, left: left, textAsPaths: textAsPaths) })
+        }
+        guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
+        let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
+                                style: spec.style, letterSpacing: spec.letterSpacing)
+        let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0) : setting.ink.offsetBy(dx: left, dy: top)
+        return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame, clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
     }
 
-    /// `font 'X' not found, using 'Y'` for every text op whose font fell back, once per element.
+    /// A piece of a line as a run: its span's colour and underline, its font as resolved.
+    private static func run(of piece: TextSetting.Piece, spec: TextSpec, baseline: Double, left: Double, textAsPaths: Bool) -> TextRun? {
+        let span = piece.run.map { spec.spans[$0] }
+        let color = span?.color ?? spec.color
+        guard !color.isInvisible else { return nil }
+        let font = piece.font
+        let resolved = TextFont(families: font.families, resolvedFamily: piece.resolvedFamily, size: font.size, weight: font.weight,
+                                style: font.style, letterSpacing: font.letterSpacing)
+        let origin = Point(left + piece.x, baseline)
+        let layoutOrigin = Point(origin.x, baseline - piece.ascent)
+        // Helvetica's underline: 0.1 em under the baseline, 0.05 em thick.
+        let underline = span?.underline == true
+            ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
+        return TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
+                       underline: underline, outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin) : nil)
+    }
+
+    /// `font 'X' not found, using 'Y'` for every text run whose font fell back, once per element.
     /// Resolution depends only on the family list and is cached per list, so this asks Pango nothing
-    /// that measuring the op did not already ask.
+    /// that setting the text did not already ask.
     public static func fallbackWarnings(in items: [RenderItem]) -> [Diagnostic] {
         var seen = Set<String>()
         var warnings: [Diagnostic] = []
         for item in items {
             guard case .text(let op) = item.op, let origin = item.origin else { continue }
-            let request = FontSpec(families: op.font.families, size: op.font.size, weight: op.font.weight, style: op.font.style,
-                                   letterSpacing: op.font.letterSpacing)
-            guard let message = TextEngine.resolve(request).warning else { continue }
-            let diagnostic = Diagnostic.warning(message, at: origin.location)
-            if seen.insert(diagnostic.description).inserted { warnings.append(diagnostic) }
+            var families = [op.font.families]
+            for run in op.runs where !families.contains(run.font.families) { families.append(run.font.families) }
+            for list in families {
+                guard let message = TextEngine.resolve(FontSpec(families: list, size: op.font.size)).warning else { continue }
+                let diagnostic = Diagnostic.warning(message, at: origin.location)
+                if seen.insert(diagnostic.description).inserted { warnings.append(diagnostic) }
+            }
         }
         return warnings
     }

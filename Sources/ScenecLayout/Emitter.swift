@@ -7,6 +7,8 @@ struct Emitter {
     var frames: FramePass
     let options: LayoutOptions
     var items: [RenderItem] = []
+    /// Warnings found while emitting (text that overflows its frame), in painting order, repeats included.
+    var warnings: [Diagnostic] = []
     /// Nodes drawn so far (a reflection draws its children twice) and path segments drawn: layout's
     /// second guard behind the reader's count, so no scene reaches a backend larger than the limits.
     private(set) var emittedNodes = 0

@@ -127,7 +127,9 @@ struct FramePass {
             // A missing size fills the parent from the node's position to the parent's far edge; a
             // text without a size takes its natural one.
             var natural: Size?
-            if case .text(let spec) = node.kind { natural = TextPlacement.naturalSize(of: spec) }
+            if case .text(let spec) = node.kind {
+                natural = TextPlacement.naturalSize(of: spec, width: node.frame.width.map { $0.resolved(against: parent.width) })
+            }
             let width = node.frame.width.map { $0.resolved(against: parent.width) } ?? natural?.width ?? max(parent.width - x, 0)
             let height = node.frame.height.map { $0.resolved(against: parent.height) } ?? natural?.height ?? max(parent.height - y, 0)
             return Rect(x: o.x + x, y: o.y + y, width: width, height: height)

@@ -37,6 +37,9 @@ public enum Layout {
         }
         items += emitter.items
         diagnostics += TextPlacement.fallbackWarnings(in: items)
+        // A reflection emits its children twice: one warning per place.
+        var seenWarnings = Set<String>()
+        diagnostics += emitter.warnings.filter { seenWarnings.insert($0.description).inserted }
 
         diagnostics += CanvasLimits.checkGeometry(items)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }

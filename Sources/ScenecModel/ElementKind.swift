@@ -6,6 +6,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case group, row, column, reflection
     case rect, ellipse, circle, line, path, polygon, polyline, point
     case use, text, image
+    case span, br
     case keyboard, key
     case dataCircle = "data-circle"
     case fill
@@ -58,8 +59,14 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             // A use draws its original's paint and effects.
             return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
         case .text:
-            return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"],
+            return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"]
+                                        + ["wrap", "line-height", "max-lines", "overflow"],
                                      children: .text, effects: .label, fillLayers: false)
+        case .span:
+            return ElementDefinition(role: .inline, attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline"],
+                                     children: .text, fillLayers: false)
+        case .br:
+            return ElementDefinition(role: .inline, attributes: [], fillLayers: false)
         case .image:
             return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)
         case .keyboard:
@@ -116,6 +123,8 @@ public struct ElementDefinition: Sendable {
         case stop
         /// A shadow or shine of its parent.
         case effect(EffectKind)
+        /// `<span>` and `<br>`: part of a `<text>`'s content.
+        case inline
 
         public var gradientForm: GradientForm? {
             if case .gradient(let form) = self { return form }
@@ -126,7 +135,7 @@ public struct ElementDefinition: Sendable {
         public var isNode: Bool {
             switch self {
             case .container, .shape, .content, .reference, .component: return true
-            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect: return false
+            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect, .inline: return false
             }
         }
     }
@@ -144,7 +153,7 @@ public struct ElementDefinition: Sendable {
         case componentDefaults
         /// `<stop>`s.
         case stops
-        /// Character data: the element's text is its content.
+        /// Character data, with `<span>` runs and `<br/>` breaks (inline elements) among it.
         case text
     }
 

@@ -36,7 +36,8 @@ extension SceneReader {
     private static func allows(_ rule: ElementDefinition.Children, _ kind: ElementKind) -> Bool {
         let role = kind.definition.role
         switch rule {
-        case .none, .text: return false
+        case .none: return false
+        case .text: return role == .inline
         case .nodes: return role.isNode || role == .defaults
         case .sceneContent: return role.isNode || role == .defaults || role == .definitions
         case .definitions: return role.isNode || role.gradientForm != nil
@@ -54,6 +55,7 @@ extension SceneReader {
         case .paint: return "; <fill> goes inside the shape it fills"
         case .effect: return "; effects go inside the shape that casts them"
         case .stop: return "; <stop> goes inside a gradient"
+        case .inline: return "; <\(kind.name)> goes inside <text>"
         case .definitions: return "; <defs> goes directly inside <scene>"
         case .document: return "; <scene> is the root element"
         case .defaults: return "; <defaults> goes inside <scene> or a container"

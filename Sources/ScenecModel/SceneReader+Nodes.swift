@@ -43,7 +43,7 @@ extension SceneReader {
         case .keyboard: read = readKeyboard(attributes, into: &node, parent: parent)
         case .key: read = readKey(attributes, into: &node, parent: parent)
         case .dataCircle: read = readDataCircle(attributes, into: &node, parent: parent)
-        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine:
+        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .span, .br:
             return nil  // not nodes: checkKnown refused them before this is reached
         }
         guard read else { return nil }
@@ -69,7 +69,7 @@ extension SceneReader {
         let rule = kind.definition.children
         guard rule == .nodes else {
             for child in element.children where !Self.isStyleChild(child) {
-                _ = checkKnown(child, allowedBy: .none, in: kind)
+                _ = checkKnown(child, allowedBy: rule == .text ? .text : .none, in: kind)
             }
             return
         }

@@ -49,7 +49,7 @@ struct SceneReader {
             case .defaults: readDefaults(child)
             case .container, .shape, .content, .reference, .component:
                 if let node = readNode(child, kind: kind, parent: .plain) { nodes.append(node) }
-            case .document, .paint, .gradient, .stop, .effect:
+            case .document, .paint, .gradient, .stop, .effect, .inline:
                 break  // refused by checkKnown
             }
         }

@@ -3,42 +3,130 @@ import ScenecXML
 
 extension SceneReader {
     /// A `<text>` node: a frame like a rect (width and height optional), the label as the element's
-    /// text, and its font, colour and alignment. `<drop-shadow>` children are read with every node's effects.
+    /// content (character data, `<span>` runs, `<br/>` breaks), and its font, colour, alignment and
+    /// wrapping. `<drop-shadow>` children are read with every node's effects.
     mutating func readText(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
-        var spec = TextSpec(text: TextSpec.normalize(element.text))
+        var spans: [TextSpan] = []
+        let pieces = readContent(of: element, into: &spans, inside: nil)
+        let (text, ranges) = TextContent.normalize(pieces)
+        var spec = TextSpec(text: text)
+        spec.spans = spans.indices.compactMap { index in
+            guard let range = ranges[index], !range.isEmpty else { return nil }
+            var span = spans[index]
+            span.range = range
+            return span
+        }
         guard checkLabelLength(spec.text, at: element.location) else { return false }
 
-        if let families = attributes.parse("font-family", context: &context, { text throws(ValueError) in try TextSpec.families(text) }) {
-            spec.families = families
+        let font = readFontAttributes(attributes)
+        if let families = font.families { spec.families = families }
+        if let size = font.size { spec.size = size }
+        if let weight = font.weight { spec.weight = weight }
+        if let spacing = font.letterSpacing { spec.letterSpacing = spacing }
+        if let style = font.style { spec.style = style }
+        if let color = font.color { spec.color = color }
+        if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
+        if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
+        if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
+        if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }
+        if let lines = attributes.number("max-lines", context: &context) {
+            if lines.rounded() == lines { spec.maxLines = Int(lines) } else {
+                context.error("max-lines: expected a whole number of lines, got \(NumberFormat.svg(lines))", at: attributes.location(of: "max-lines"))
+            }
         }
-        if let size = attributes.number("font-size", context: &context) {
-            spec.size = size
+        spec.lineHeight = attributes.parse("line-height", context: &context) { text throws(ValueError) in try Self.parseLineHeight(text) }
+        if spec.wrap != .none, node.frame.width == nil {
+            context.warning("wrap: a <text> without a width has nothing to wrap to; its lines break only at <br/>",
+                            at: attributes.location(of: "wrap"))
         }
+        node.kind = .text(spec)
+        return true
+    }
+
+    /// `line-height`: a positive number (times the font size) or `Npt`.
+    static func parseLineHeight(_ text: String) throws(ValueError) -> TextSpec.LineHeight {
+        let trimmed = text.trimmingWhitespace()
+        let isPoints = trimmed.hasSuffix("pt")
+        let number = try NumberParser.parse(isPoints ? String(trimmed.dropLast(2)) : trimmed)
+        let limit = isPoints ? Limits.fontSize * 10 : 10
+        guard number > 0, number <= limit else {
+            throw ValueError("expected a multiple of the font size in 0…10 (like 1.3) or points in 0…\(NumberFormat.svg(limit)) (like 20pt), got \"\(text)\"")
+        }
+        return isPoints ? .points(number) : .multiple(number)
+    }
+
+    /// The font attributes `<text>` and `<span>` share; nil for each one not written.
+    struct FontAttributes {
+        var families: [String]?
+        var size: Double?
+        var weight: Int?
+        var style: FontStyle?
+        var letterSpacing: Double?
+        var color: RGBA?
+    }
+
+    mutating func readFontAttributes(_ attributes: AttributeReader) -> FontAttributes {
+        var font = FontAttributes()
+        font.families = attributes.parse("font-family", context: &context) { text throws(ValueError) in try TextSpec.families(text) }
+        font.size = attributes.number("font-size", context: &context)
         if let text = attributes.string("font-weight") {
             let value = text.trimmingWhitespace()
             switch value {
-            case "normal": spec.weight = 400
-            case "bold": spec.weight = 700
+            case "normal": font.weight = 400
+            case "bold": font.weight = 700
             default:
                 if let number = Int(value), (1...9).contains(number / 100), number % 100 == 0 {
-                    spec.weight = number
+                    font.weight = number
                 } else {
                     context.error("font-weight: \"\(text)\" is not one of normal, bold, 100, 200, …, 900",
                                   at: attributes.location(of: "font-weight"))
                 }
             }
         }
-        if let spacing = attributes.number("letter-spacing", context: &context) { spec.letterSpacing = spacing }
-        if let style: FontStyle = attributes.choice("font-style", context: &context) { spec.style = style }
+        font.letterSpacing = attributes.number("letter-spacing", context: &context)
+        font.style = attributes.choice("font-style", context: &context)
         if let color = attributes.color("color", context: &context) {
-            // `none` hides the label; its frame still takes part in layout.
-            spec.color = color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            // `none` hides the label (or the span); its frame still takes part in layout.
+            font.color = color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
-        if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
-        node.kind = .text(spec)
-        return true
+        return font
+    }
+
+    /// The pieces of an element's mixed content in document order; each `<span>` read into `spans`
+    /// (its index is the piece's span). Spans do not nest; `<br/>` may stand inside a span.
+    private mutating func readContent(of element: XMLElement, into spans: inout [TextSpan], inside span: Int?) -> [TextContent.Piece] {
+        // `text` holds all the element's character data: what precedes the first child, then each
+        // child's tail in order.
+        let tails = element.children.map(\.tail).joined()
+        var leading = element.text
+        if leading.hasSuffix(tails) { leading = String(leading.utf8.dropLast(tails.utf8.count)) ?? leading }
+        var pieces: [TextContent.Piece] = [.text(leading, span: span)]
+        for child in element.children {
+            switch ElementCatalog.kinds[child.name] {
+            case .br?:
+                checkNoText(child)
+                _ = AttributeReader(child, kind: .br, context: &context)
+                pieces.append(.lineBreak)
+            case .span?:
+                if span != nil {
+                    context.error("<span> cannot contain <span>: spans do not nest", at: child.location)
+                    break
+                }
+                let attributes = AttributeReader(child, kind: .span, context: &context)
+                let font = readFontAttributes(attributes)
+                let index = spans.count
+                spans.append(TextSpan(range: 0..<0, families: font.families, size: font.size, weight: font.weight, style: font.style,
+                                      color: font.color, letterSpacing: font.letterSpacing,
+                                      underline: attributes.bool("underline", context: &context) ?? false))
+                pieces += readContent(of: child, into: &spans, inside: index)
+            default:
+                // Directly in <text>, readChildren reports these (or reads effects); inside a span, here.
+                if span != nil { _ = checkKnown(child, allowedBy: .none, in: .span) }
+            }
+            pieces.append(.text(child.tail, span: span))
+        }
+        return pieces
     }
 
     /// Labels are bounded (`Limits.labelCharacters`): their outlines, measured runs and blurred shadows

@@ -3,7 +3,39 @@ import ScenecCore
 /// A `<text>` node's content and font as written.
 public struct TextSpec: Sendable {
     public enum Align: String, Sendable, CaseIterable {
-        case start, center, end
+        /// `justify`: every wrapped line but a paragraph's last fills the width (starts like `start`).
+        case start, center, end, justify
+    }
+
+    /// `wrap`: where lines may break to fit `width`.
+    public enum Wrap: String, Sendable, CaseIterable {
+        /// One line per paragraph (version 1).
+        case none
+        /// At word boundaries; a word longer than the width breaks between characters.
+        case word
+        /// Between any characters.
+        case char
+    }
+
+    /// `overflow`: what happens to text that does not fit its frame or `max-lines`.
+    public enum Overflow: String, Sendable, CaseIterable {
+        case visible, clip, ellipsis
+    }
+
+    /// `line-height`: the distance between baselines.
+    public enum LineHeight: Sendable, Hashable {
+        /// A multiple of the font size (CSS unitless).
+        case multiple(Double)
+        /// Points.
+        case points(Double)
+
+        /// In points, for text whose font size is `size`.
+        public func points(forSize size: Double) -> Double {
+            switch self {
+            case .multiple(let factor): return factor * size
+            case .points(let value): return value
+            }
+        }
     }
 
     public enum VerticalAlign: String, Sendable, CaseIterable {
@@ -15,8 +47,8 @@ public struct TextSpec: Sendable {
     /// The default `font-size` in points (UIKit's body size).
     public static let defaultSize = 17.0
 
-    /// The label, one line: leading and trailing whitespace trimmed, every run of whitespace that
-    /// contains a line break or tab collapsed to one space; other spaces kept.
+    /// The label: leading and trailing whitespace trimmed, every run of whitespace that contains a line
+    /// break or tab collapsed to one space; other spaces kept. A `<br/>` is a "\n" (the only one).
     public var text: String
     public var color: RGBA
     /// Families in order of preference, unquoted.
@@ -31,6 +63,15 @@ public struct TextSpec: Sendable {
     public var letterSpacing: Double
     public var align: Align
     public var verticalAlign: VerticalAlign
+    /// `<span>` runs over `text` (UTF-8 offsets), in order, not overlapping.
+    public var spans: [TextSpan] = []
+    public var wrap: Wrap = .none
+    /// nil: the fonts' own line box.
+    public var lineHeight: LineHeight?
+    /// `max-lines`; nil for no limit.
+    public var maxLines: Int?
+    /// `overflow` as written; nil when not written (drawn as `visible`, and overflowing text warns).
+    public var overflow: Overflow?
 
     public init(text: String, color: RGBA = .black, families: [String] = TextSpec.defaultFamilies,
                 size: Double = TextSpec.defaultSize, weight: Int = 400, style: FontStyle = .normal, letterSpacing: Double = 0, align: Align = .start,
@@ -48,21 +89,7 @@ public struct TextSpec: Sendable {
 
     /// Element text → the one-line label (see `text`).
     public static func normalize(_ raw: String) -> String {
-        var out = ""
-        var pending = ""
-        var pendingBreaks = false
-        for c in raw {
-            if Whitespace.contains(c) {
-                pending.append(c)
-                if c != " " { pendingBreaks = true }
-                continue
-            }
-            if !pending.isEmpty, !out.isEmpty { out += pendingBreaks ? " " : pending }
-            pending = ""
-            pendingBreaks = false
-            out.append(c)
-        }
-        return out
+        TextContent.normalize([.text(raw, span: nil)]).text
     }
 
     /// A `font-family` value → unquoted family names; an error when it names none.

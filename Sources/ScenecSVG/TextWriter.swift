@@ -1,33 +1,97 @@
 import ScenecCore
 
-/// A text op → `<text>` on one line, positioned at the op's anchor (x per `text-anchor`, y on the
-/// baseline), or the op's outline as a `<path>` when layout made one (`--text-as-paths`).
+/// A text op → one `<text>`: the op's font and colour on it, one `<tspan x y>` per line at the line's
+/// first run, and a styled `<tspan x>` for every other run, all start-anchored at positions layout
+/// computed (never `text-anchor`, which renderers apply inside transformed groups differently). A
+/// single plain run stays `<text x y>text</text>`. With `--text-as-paths` each run is its outline as a
+/// `<path>`. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
 enum TextWriter {
     static func write(_ op: TextOp, into out: inout LineBuffer, defs: inout DefsTable) {
-        if let outline = op.outline {
-            guard !outline.isEmpty else { return }
-            var tag = XMLTag("path")
-            tag.add("d", PathData.string(outline))
-            tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
+        let effects = effectAttributes(op, defs: &defs)
+        let runs = op.runs
+        if runs.contains(where: { $0.outline != nil }) {
+            for run in runs {
+                guard let outline = run.outline, !outline.isEmpty else { continue }
+                var tag = XMLTag("path")
+                tag.add("d", PathData.string(outline))
+                tag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs))
+                tag.add(effects)
+                out.empty(tag)
+            }
+        } else {
+            writeText(op, effects: effects, into: &out, defs: &defs)
+        }
+        for run in runs {
+            guard let underline = run.underline else { continue }
+            var tag = GeometryElement.tag(.rect(underline, cornerRadius: 0))
+            tag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs))
+            tag.add(effects)
             out.empty(tag)
+        }
+    }
+
+    private static func writeText(_ op: TextOp, effects: [XMLTag.Attribute], into out: inout LineBuffer, defs: inout DefsTable) {
+        var tag = XMLTag("text")
+        let runs = op.runs
+        let single = op.lines.count == 1 && runs.count == 1 && runs[0].font == op.font && runs[0].color == op.color
+        if single {
+            tag.add("x", NumberFormat.svg(runs[0].origin.x))
+            tag.add("y", NumberFormat.svg(runs[0].origin.y))
+        }
+        tag.add(fontAttributes(op.font, base: nil))
+        tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
+        tag.add(effects)
+        // Runs of spaces are part of the label; without this SVG would collapse them.
+        if runs.contains(where: { $0.text.contains("  ") }) { tag.add("xml:space", "preserve") }
+        if single {
+            out.text(tag, content: XMLEscaper.escape(runs[0].text))
             return
         }
-        var tag = XMLTag("text")
-        tag.add("x", NumberFormat.svg(op.anchor.x))
-        tag.add("y", NumberFormat.svg(op.anchor.y))
-        tag.add("font-family", op.font.families.joined(separator: ", "))
-        tag.add("font-size", NumberFormat.svg(op.font.size))
-        if op.font.weight != 400 { tag.add("font-weight", String(op.font.weight)) }
-        // Omitted when upright, so a version 1 scene's SVG is unchanged.
-        switch op.font.style {
-        case .normal: break
-        case .italic: tag.add("font-style", "italic")
+        // All on one output line: whitespace between tspans would be drawn as spaces.
+        var content = ""
+        for line in op.lines {
+            guard let first = line.runs.first else { continue }
+            var lineTag = XMLTag("tspan")
+            lineTag.add("x", NumberFormat.svg(first.origin.x))
+            lineTag.add("y", NumberFormat.svg(line.origin.y))
+            content += lineTag.text(empty: false)
+            for (index, run) in line.runs.enumerated() {
+                var runTag = XMLTag("tspan")
+                if index > 0 { runTag.add("x", NumberFormat.svg(run.origin.x)) }
+                runTag.add(fontAttributes(run.font, base: op.font))
+                if run.color != op.color { runTag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs)) }
+                let text = XMLEscaper.escape(run.text)
+                content += runTag.attributes.isEmpty ? text : runTag.text(empty: false) + text + "</tspan>"
+            }
+            content += "</tspan>"
         }
-        if op.font.letterSpacing != 0 { tag.add("letter-spacing", NumberFormat.svg(op.font.letterSpacing)) }
-        tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
-        if op.textAnchor != .start { tag.add("text-anchor", op.textAnchor.rawValue) }
-        // Runs of spaces are part of the label; without this SVG would collapse them.
-        if op.text.contains("  ") { tag.add("xml:space", "preserve") }
-        out.text(tag, content: XMLEscaper.escape(op.text))
+        out.text(tag, content: content)
+    }
+
+    /// The font attributes of `font`, only those that differ from `base` (all when there is none).
+    /// Weight 400, upright and no spacing are written only to undo a base that differs.
+    static func fontAttributes(_ font: TextFont, base: TextFont?) -> [XMLTag.Attribute] {
+        var attributes: [XMLTag.Attribute] = []
+        let family = FontFamilyList.value(font)
+        if base.map(FontFamilyList.value) != family { attributes.append(.init("font-family", family)) }
+        if base?.size != font.size { attributes.append(.init("font-size", NumberFormat.svg(font.size))) }
+        if font.weight != (base?.weight ?? 400) { attributes.append(.init("font-weight", String(font.weight))) }
+        if font.style != (base?.style ?? .normal) { attributes.append(.init("font-style", font.style.rawValue)) }
+        if font.letterSpacing != (base?.letterSpacing ?? 0) { attributes.append(.init("letter-spacing", NumberFormat.svg(font.letterSpacing))) }
+        return attributes
+    }
+
+    /// `filter` for a blurred op (a text's shadow) and `clip-path` for `overflow="clip"`.
+    private static func effectAttributes(_ op: TextOp, defs: inout DefsTable) -> [XMLTag.Attribute] {
+        var attributes: [XMLTag.Attribute] = []
+        let sigma = op.blur.isFinite ? max(op.blur, 0) : 0
+        if sigma > 0, NumberFormat.svg(sigma) != "0" {
+            let region = op.inkBounds.insetBy(-(3 * sigma + 1))
+            attributes.append(.init("filter", PaintAttributes.url(defs.id(for: .blur(stdDeviation: sigma, region: region)))))
+        }
+        if let clip = op.clip {
+            attributes.append(.init("clip-path", PaintAttributes.url(defs.id(for: .clip(Clip(geometry: .rect(clip, cornerRadius: 0)))))))
+        }
+        return attributes
     }
 }

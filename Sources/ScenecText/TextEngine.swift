@@ -20,6 +20,16 @@ public enum TextEngine {
         return metrics
     }
 
+    /// Sets `block` into lines (cached like measurements). Every line and piece position the backends
+    /// draw comes from here.
+    public static func set(_ block: TextBlock) -> TextSetting {
+        let cacheable = block.text.utf8.count <= cacheableBlockBytes
+        if cacheable, let known = settings.withLock({ $0.value(for: block) }) { return known }
+        let setting = TextSetter.set(block)
+        if cacheable { settings.withLock { $0.insert(setting, for: block) } }
+        return setting
+    }
+
     /// The glyph outlines of `text` with the layout's top-left at `origin`, in absolute points.
     public static func outline(_ text: String, font: FontSpec, origin: Point) -> Path {
         withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
@@ -61,6 +71,11 @@ public enum TextEngine {
     /// Shared by all threads: a measurement depends only on its key (every thread's context is configured
     /// alike), so which thread filled an entry never shows in the output.
     private static let measurements = Mutex(BoundedCache<MeasurementKey, TextMetrics>(capacity: measurementCapacity))
+
+    /// Blocks up to a full label (`Limits.labelCharacters` of up to 4 bytes) are cached, at most 2 × 256
+    /// of them: a setting holds its text about twice (pieces), so the cache stays within a few megabytes.
+    static let cacheableBlockBytes = 4 * Limits.labelCharacters
+    private static let settings = Mutex(BoundedCache<TextBlock, TextSetting>(capacity: 256))
 
     /// Entries in the measurement cache (for tests of the bound).
     static var cachedMeasurementCount: Int { measurements.withLock { $0.count } }

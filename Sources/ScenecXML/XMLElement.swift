@@ -9,6 +9,10 @@ public struct XMLElement: Sendable, Hashable {
     public var children: [XMLElement]
     /// The element's own character data (text and CDATA children, in order), not its descendants'.
     public var text: String
+    /// The character data between this element's end tag and its next sibling element (ElementTree's
+    /// `tail`): where mixed content (`<text>` with `<span>` and `<br/>`) puts text after an inline child.
+    /// The parent's `text` holds it too, so elements that ignore mixed content see no change.
+    public var tail: String = ""
     public var location: SourceLocation
 
     public init(name: String, namespaceURI: String? = nil, attributes: [XMLAttribute] = [], children: [XMLElement] = [],

@@ -130,7 +130,9 @@ public enum XMLReader {
             case Int(SCENEC_XML_ELEMENT):
                 children.append(element(from: current, file: file, tags: tags, nextIndex: &nextIndex))
             case Int(SCENEC_XML_TEXT):
-                text += string(scenec_xml_content(current))
+                let content = string(scenec_xml_content(current))
+                text += content
+                if !children.isEmpty { children[children.count - 1].tail += content }
             default:
                 break
             }

@@ -1,0 +1,30 @@
+import ScenecCore
+import ScenecModel
+
+extension Emitter {
+    /// A text's drop shadows (the embossed label), beneath it: the same lines and runs moved by the
+    /// shadow's offset, all in its colour, blurred by its σ. Being a text op like the text, the shadow
+    /// is `<text>` in SVG when the text is, and outlines with `--text-as-paths`.
+    mutating func emitTextShadows(of op: TextOp, spec: TextSpec, node: Node, origin: Origin) {
+        for case .dropShadow(let shadow) in node.style.effects where !shadow.color.isInvisible {
+            let move = { (point: Point) in point.offsetBy(dx: shadow.dx, dy: shadow.dy) }
+            var moved = op
+            moved.color = shadow.color
+            moved.blur = EffectGeometry.sigma(shadow.blur)
+            moved.inkBounds = op.inkBounds.offsetBy(dx: shadow.dx, dy: shadow.dy)
+            moved.clip = op.clip?.offsetBy(dx: shadow.dx, dy: shadow.dy)
+            moved.lines = op.lines.map { line in
+                TextLine(origin: move(line.origin), advance: line.advance, runs: line.runs.map { run in
+                    var shifted = run
+                    shifted.color = shadow.color
+                    shifted.origin = move(run.origin)
+                    shifted.layoutOrigin = move(run.layoutOrigin)
+                    shifted.underline = run.underline?.offsetBy(dx: shadow.dx, dy: shadow.dy)
+                    shifted.outline = run.outline?.translatedBy(dx: shadow.dx, dy: shadow.dy)
+                    return shifted
+                })
+            }
+            items.append(RenderItem(.text(moved), origin: origin))
+        }
+    }
+}

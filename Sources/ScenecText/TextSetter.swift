@@ -1,0 +1,240 @@
+import CPangoCairo
+import ScenecCore
+
+/// Sets a `TextBlock` into lines and pieces with one Pango layout (and, for an ellipsized last line, a
+/// second one of that line's paragraph). Line positions are computed here from Pango's lines, so
+/// `line-height` places baselines the same way for every backend.
+enum TextSetter {
+    static func set(_ block: TextBlock) -> TextSetting {
+        let resolution = TextEngine.resolve(block.font)
+        let empty = TextSetting(lines: [], width: 0, height: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), isTruncated: false, resolution: resolution)
+        guard let context = PangoThreadContext.current() else { return empty }
+        guard var lines = withLayout(block, text: block.text, base: 0, context: context, { layout in collectLines(layout, block: block, base: 0) })
+        else { return empty }
+        var metrics = lines.map(\.metrics)
+        var placed = place(metrics, lineHeight: block.lineHeight)
+        var count = lines.count
+        if let maxLines = block.maxLines { count = min(count, maxLines) }
+        if let maxHeight = block.maxHeight {
+            let fitting = placed.prefix(count).filter { $0.top + $0.height <= maxHeight + 1e-6 }.count
+            count = max(min(count, fitting), 1)
+        }
+        let isTruncated = count < lines.count
+        if isTruncated {
+            lines.removeLast(lines.count - count)
+            if block.ellipsize, let last = lines.last,
+               let ellipsized = ellipsizedLine(block, startingAt: last.start, endsParagraph: last.endsParagraph, context: context) {
+                lines[lines.count - 1] = ellipsized
+            }
+            metrics = lines.map(\.metrics)
+            placed = place(metrics, lineHeight: block.lineHeight)
+        }
+        var setLines: [TextSetting.Line] = []
+        var ink: Rect?
+        for (line, position) in zip(lines, placed) {
+            let shift = position.baseline - line.metrics.baseline
+            setLines.append(TextSetting.Line(top: position.top, baseline: position.baseline, x: line.metrics.x, width: line.metrics.width,
+                                             pieces: line.pieces, start: line.start))
+            if !line.metrics.ink.isEmpty {
+                let moved = line.metrics.ink.offsetBy(dx: 0, dy: shift)
+                ink = ink.map { $0.union(moved) } ?? moved
+            }
+        }
+        let widest = setLines.map { $0.x + $0.width }.max() ?? 0
+        let height = placed.last.map { $0.top + $0.height } ?? 0
+        return TextSetting(lines: setLines, width: wrapsToWidth(block) ? block.width ?? widest : widest, height: height, ink: ink ?? Rect(x: 0, y: 0, width: 0, height: 0),
+                           isTruncated: isTruncated, resolution: resolution)
+    }
+
+    // MARK: Lines
+
+    /// One Pango line: its logical box and baseline as Pango stacked it, its ink, and its pieces.
+    struct LineMetrics {
+        var x: Double
+        var width: Double
+        var top: Double
+        var height: Double
+        var baseline: Double
+        var ink: Rect
+    }
+
+    struct CollectedLine {
+        var metrics: LineMetrics
+        var pieces: [TextSetting.Piece]
+        var start: Int
+        var endsParagraph: Bool
+    }
+
+    /// Line boxes: Pango's own (default), or `lineHeight` apart with each line's box centred in its slot
+    /// (CSS half-leading).
+    static func place(_ lines: [LineMetrics], lineHeight: Double?) -> [(top: Double, height: Double, baseline: Double)] {
+        guard let lineHeight else { return lines.map { ($0.top, $0.height, $0.baseline) } }
+        return lines.enumerated().map { index, line in
+            let top = Double(index) * lineHeight
+            return (top, lineHeight, top + (lineHeight - line.height) / 2 + (line.baseline - line.top))
+        }
+    }
+
+    /// A layout of `text` (the block's text from UTF-8 offset `base`) configured for `block`.
+    static func withLayout<T>(_ block: TextBlock, text: String, base: Int, context: OpaquePointer, ellipsize: Bool = false,
+                              _ body: (OpaquePointer) -> T) -> T? {
+        FontDescription.with(block.font) { description -> T? in
+            guard let layout = pango_layout_new(context) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, description)
+            // Start is the left edge for every script (see `TextBlock.Alignment`).
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_text(layout, text, -1)
+            TextAttributes.apply(block, base: base, to: layout)
+            if let width = block.width, width.isFinite, wrapsToWidth(block) || ellipsize {
+                pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * Double(PANGO_SCALE)).rounded())))
+                switch block.wrap {
+                case .none, .word: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                case .char: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+                }
+                // Without wrapping, a width only ellipsizes: each paragraph stays one line.
+                if block.wrap == .none || ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+            }
+            switch block.alignment {
+            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .justify:
+                pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                pango_layout_set_justify(layout, 1)
+            }
+            return body(layout)
+        } ?? nil
+    }
+
+    /// Whether Pango gets the block's width: to wrap in, or to ellipsize each line to.
+    static func wrapsToWidth(_ block: TextBlock) -> Bool {
+        block.width?.isFinite == true && (block.wrap != .none || block.ellipsize)
+    }
+
+    /// The last line set, redone as its paragraph from `start` ellipsized to one line: it ends in "…".
+    /// When the cut fell at the end of a paragraph (the next one was dropped), "…" is appended first.
+    static func ellipsizedLine(_ block: TextBlock, startingAt start: Int, endsParagraph: Bool, context: OpaquePointer) -> CollectedLine? {
+        let bytes = Array(block.text.utf8)
+        guard start <= bytes.count else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if endsParagraph {
+            while text.last == " " { text.removeLast() }
+            text += "…"
+        }
+        return withLayout(block, text: text, base: start, context: context, ellipsize: true) { layout in
+            collectLines(layout, block: block, base: start, text: text).first
+        } ?? nil
+    }
+
+    /// Every line of `layout` with its pieces. `base` is where the layout's text starts in the block's.
+    static func collectLines(_ layout: OpaquePointer, block: TextBlock, base: Int, text: String? = nil) -> [CollectedLine] {
+        let text = Array((text ?? block.text).utf8)
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var lines: [CollectedLine] = []
+        var clusters: [Cluster] = []
+        var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
+        func finishLine() {
+            guard !lines.isEmpty else { return }
+            lines[lines.count - 1].pieces = pieces(of: clusters, text: text, block: block, base: base)
+            clusters = []
+        }
+        while true {
+            let line = pango_layout_iter_get_line_readonly(iter)
+            if line != currentLine, let line {
+                finishLine()
+                currentLine = line
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, &ink, &logical)
+                let baseline = TextEngine.units(pango_layout_iter_get_baseline(iter))
+                let startIndex = Int(pango_layout_line_get_start_index(line))
+                let length = Int(pango_layout_line_get_length(line))
+                let after = startIndex + length
+                let endsParagraph = after >= text.count || text[after] == UInt8(ascii: "\n")
+                let inkRect = ink.width > 0 && ink.height > 0
+                    ? Rect(x: TextEngine.units(ink.x), y: TextEngine.units(ink.y), width: TextEngine.units(ink.width), height: TextEngine.units(ink.height))
+                    : Rect(x: 0, y: 0, width: 0, height: 0)
+                let metrics = LineMetrics(x: TextEngine.units(logical.x), width: TextEngine.units(logical.width), top: TextEngine.units(logical.y),
+                                          height: TextEngine.units(logical.height), baseline: baseline, ink: inkRect)
+                lines.append(CollectedLine(metrics: metrics, pieces: [], start: base + startIndex, endsParagraph: endsParagraph))
+            }
+            if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iter, nil, &logical)
+                let flags = item.pointee.analysis.flags
+                clusters.append(Cluster(run: UnsafeRawPointer(run), index: Int(pango_layout_iter_get_index(iter)),
+                                        runEnd: Int(item.pointee.offset + item.pointee.length),
+                                        x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
+                                        isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                                        family: family(of: item.pointee.analysis.font)))
+            }
+            if pango_layout_iter_next_cluster(iter) == 0 { break }
+        }
+        finishLine()
+        return lines
+    }
+
+    // MARK: Pieces
+
+    struct Cluster {
+        var run: UnsafeRawPointer
+        var index: Int
+        var runEnd: Int
+        var x: Double
+        var width: Double
+        var isEllipsis: Bool
+        var family: String
+    }
+
+    /// A line's clusters (in visual order) → pieces: stretches of one run, split at spaces on justified
+    /// lines, without spaces at their ends.
+    static func pieces(of clusters: [Cluster], text: [UInt8], block: TextBlock, base: Int) -> [TextSetting.Piece] {
+        // Where each cluster ends: the next cluster of its run in logical order, or the run's end.
+        var ends: [Int] = Array(repeating: 0, count: clusters.count)
+        let byRun = Dictionary(grouping: clusters.indices, by: { clusters[$0].run })
+        for (_, members) in byRun {
+            let sorted = members.sorted { clusters[$0].index < clusters[$1].index }
+            for (k, member) in sorted.enumerated() {
+                ends[member] = k + 1 < sorted.count ? clusters[sorted[k + 1]].index : clusters[member].runEnd
+            }
+        }
+        func isSpace(_ k: Int) -> Bool {
+            let range = clusters[k].index..<min(ends[k], text.count)
+            guard !range.isEmpty, !clusters[k].isEllipsis else { return false }
+            return String(decoding: text[range], as: UTF8.self).allSatisfy { $0.isWhitespace }
+        }
+        let splitWords = block.alignment == .justify
+        var groups: [[Int]] = []
+        for k in clusters.indices {
+            let startsGroup = groups.isEmpty || clusters[groups[groups.count - 1][0]].run != clusters[k].run
+                || (splitWords && isSpace(k) != isSpace(groups[groups.count - 1].last ?? k))
+            if startsGroup { groups.append([k]) } else { groups[groups.count - 1].append(k) }
+        }
+        return groups.compactMap { group -> TextSetting.Piece? in
+            var members = group[...]
+            while let first = members.first, isSpace(first) { members.removeFirst() }
+            while let last = members.last, isSpace(last) { members.removeLast() }
+            guard let first = members.first else { return nil }
+            let left = members.map { clusters[$0].x }.min() ?? 0
+            let right = members.map { clusters[$0].x + clusters[$0].width }.max() ?? left
+            let start = members.map { clusters[$0].index }.min() ?? 0
+            let end = members.map { ends[$0] }.max() ?? start
+            let isEllipsis = clusters[first].isEllipsis
+            let string = isEllipsis ? "…" : String(decoding: text[start..<min(end, text.count)], as: UTF8.self)
+            let run = block.run(at: base + start)
+            let font = block.font(ofRun: run)
+            return TextSetting.Piece(text: string, run: run, font: font, resolvedFamily: clusters[first].family, x: left, width: right - left,
+                                     ascent: TextEngine.measure(string, font: font).ascent, isEllipsis: isEllipsis)
+        }
+    }
+
+    /// The family of a font Pango loaded.
+    static func family(of font: UnsafeMutablePointer<PangoFont>?) -> String {
+        guard let font, let described = pango_font_describe(font) else { return "" }
+        defer { pango_font_description_free(described) }
+        return pango_font_description_get_family(described).map { String(cString: $0) } ?? ""
+    }
+}
