@@ -12,7 +12,8 @@ enum TextSetter {
         guard var lines = withLayout(block, text: block.text, base: 0, context: context, { layout in collectLines(layout, block: block, base: 0) })
         else { return empty }
         var metrics = lines.map(\.metrics)
-        var placed = place(metrics, lineHeight: block.lineHeight)
+        let strut = TextEngine.measure(" ", font: block.font)
+        var placed = place(metrics, lineHeight: block.lineHeight, strut: strut)
         var count = lines.count
         if let maxLines = block.maxLines { count = min(count, maxLines) }
         if let maxHeight = block.maxHeight {
@@ -27,7 +28,7 @@ enum TextSetter {
                 lines[lines.count - 1] = ellipsized
             }
             metrics = lines.map(\.metrics)
-            placed = place(metrics, lineHeight: block.lineHeight)
+            placed = place(metrics, lineHeight: block.lineHeight, strut: strut)
         }
         var setLines: [TextSetting.Line] = []
         var ink: Rect?
@@ -65,13 +66,14 @@ enum TextSetter {
         var endsParagraph: Bool
     }
 
-    /// Line boxes: Pango's own (default), or `lineHeight` apart with each line's box centred in its slot
-    /// (CSS half-leading).
-    static func place(_ lines: [LineMetrics], lineHeight: Double?) -> [(top: Double, height: Double, baseline: Double)] {
+    /// Line boxes: Pango's own (default), or `lineHeight` apart with the base font's line box centred in
+    /// each slot (CSS half-leading over the block's strut), so baselines are evenly spaced whatever
+    /// spans a line holds.
+    static func place(_ lines: [LineMetrics], lineHeight: Double?, strut: TextMetrics) -> [(top: Double, height: Double, baseline: Double)] {
         guard let lineHeight else { return lines.map { ($0.top, $0.height, $0.baseline) } }
-        return lines.enumerated().map { index, line in
+        return lines.indices.map { index in
             let top = Double(index) * lineHeight
-            return (top, lineHeight, top + (lineHeight - line.height) / 2 + (line.baseline - line.top))
+            return (top, lineHeight, top + (lineHeight - strut.lineHeight) / 2 + strut.ascent)
         }
     }
 
