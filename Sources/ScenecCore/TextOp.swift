@@ -86,6 +86,9 @@ public struct TextOp: Sendable, Hashable {
     public var color: RGBA
     /// The node's frame the text was set in (absolute points).
     public var frame: Rect
+    /// The box of the lines set: left and top of the block, its width (the widest line, or the
+    /// wrapping width) and the line boxes' total height (absolute points).
+    public var bounds: Rect
     /// `overflow="clip"`: the rectangle the text is clipped to.
     public var clip: Rect?
     /// The ink bounds of the glyphs in absolute points (empty for blank text).
@@ -93,11 +96,12 @@ public struct TextOp: Sendable, Hashable {
     /// A Gaussian σ in points the drawn text is blurred with (a text's shadow); 0 for none.
     public var blur: Double
 
-    public init(lines: [TextLine], font: TextFont, color: RGBA, frame: Rect, clip: Rect? = nil, inkBounds: Rect, blur: Double = 0) {
+    public init(lines: [TextLine], font: TextFont, color: RGBA, frame: Rect, bounds: Rect, clip: Rect? = nil, inkBounds: Rect, blur: Double = 0) {
         self.lines = lines
         self.font = font
         self.color = color
         self.frame = frame
+        self.bounds = bounds
         self.clip = clip
         self.inkBounds = inkBounds
         self.blur = blur

@@ -107,7 +107,8 @@ public enum TextPlacement {
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
                                 style: spec.style, letterSpacing: spec.letterSpacing)
         let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0) : setting.ink.offsetBy(dx: left, dy: top)
-        return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame, clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
+        return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame,
+                      bounds: Rect(x: left, y: top, width: setting.width, height: setting.height), clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
     }
 
     /// A piece of a line as a run: its span's colour and underline, its font as resolved.

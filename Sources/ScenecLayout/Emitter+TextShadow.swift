@@ -12,6 +12,7 @@ extension Emitter {
             moved.color = shadow.color
             moved.blur = EffectGeometry.sigma(shadow.blur)
             moved.inkBounds = op.inkBounds.offsetBy(dx: shadow.dx, dy: shadow.dy)
+            moved.bounds = op.bounds.offsetBy(dx: shadow.dx, dy: shadow.dy)
             moved.clip = op.clip?.offsetBy(dx: shadow.dx, dy: shadow.dy)
             moved.lines = op.lines.map { line in
                 TextLine(origin: move(line.origin), advance: line.advance, runs: line.runs.map { run in

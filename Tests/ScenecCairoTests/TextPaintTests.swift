@@ -14,10 +14,12 @@ struct TextPaintTests {
     static let inkOfHg = Rect(x: 2.158, y: 0, width: 29.12, height: 24.622)
 
     static func hg(at origin: Point, color: RGBA = RGBA(red: 0, green: 0, blue: 0), outline: Path? = nil) -> TextOp {
-        TextOp(text: "Hg", font: TextFont(families: ["Helvetica"], resolvedFamily: "Nimbus Sans", size: 26),
-               color: color, frame: Rect(x: origin.x, y: origin.y, width: 34, height: 26), layoutOrigin: origin,
-               anchor: Point(origin.x, origin.y + 18.954), textAnchor: .start, advance: 33.229, lineHeight: 26,
-               inkBounds: inkOfHg.offsetBy(dx: origin.x, dy: origin.y), outline: outline)
+        let font = TextFont(families: ["Helvetica"], resolvedFamily: "Nimbus Sans", size: 26)
+        let baseline = Point(origin.x, origin.y + 18.954)
+        let run = TextRun(text: "Hg", font: font, color: color, origin: baseline, layoutOrigin: origin, advance: 33.229, outline: outline)
+        let frame = Rect(x: origin.x, y: origin.y, width: 34, height: 26)
+        return TextOp(lines: [TextLine(origin: baseline, advance: 33.229, runs: [run])], font: font, color: color, frame: frame,
+                      bounds: frame, inkBounds: inkOfHg.offsetBy(dx: origin.x, dy: origin.y))
     }
 
     static func render(_ op: TextOp, scale: Double = 1) throws -> Bitmap {

@@ -58,16 +58,16 @@ import Testing
         #expect(abs(ink.midX - op.inkBounds.midX) < tolerance && abs(ink.midY - op.inkBounds.midY) < tolerance,
                 "ink \(ink) vs measured \(op.inkBounds)")
         // The line box (advance × ascent+descent) is placed per align/valign.
-        let lineLeft = op.layoutOrigin.x, lineTop = op.layoutOrigin.y
+        let lineLeft = op.bounds.minX, lineTop = op.bounds.minY
         switch align {
         case "start": #expect(abs(lineLeft - frame.minX) < 0.01)
-        case "center": #expect(abs(lineLeft + op.advance / 2 - frame.midX) < 0.01)
-        default: #expect(abs(lineLeft + op.advance - frame.maxX) < 0.01)
+        case "center": #expect(abs(lineLeft + op.bounds.width / 2 - frame.midX) < 0.01)
+        default: #expect(abs(lineLeft + op.bounds.width - frame.maxX) < 0.01)
         }
         switch valign {
         case "top": #expect(abs(lineTop - frame.minY) < 0.01)
-        case "middle": #expect(abs(lineTop + op.lineHeight / 2 - frame.midY) < 0.01)
-        default: #expect(abs(lineTop + op.lineHeight - frame.maxY) < 0.01)
+        case "middle": #expect(abs(lineTop + op.bounds.height / 2 - frame.midY) < 0.01)
+        default: #expect(abs(lineTop + op.bounds.height - frame.maxY) < 0.01)
         }
         // "Hxo" has nearly symmetric side bearings: its ink is centred like its advance.
         switch align {
@@ -92,7 +92,7 @@ import Testing
         let op = try #require(Self.textOp(list))
         #expect(op.text == #"<b>x</b> & "q""#)
         let plain = try #require(Self.textOp(try Fixtures.renderList(xml: Self.scene(#"<text x="10" y="10" font-size="20">x</text>"#), scale: 1)))
-        #expect(op.advance > 6 * plain.advance, "markup was interpreted: advance \(op.advance)")
+        #expect(op.bounds.width > 6 * plain.bounds.width, "markup was interpreted: advance \(op.bounds.width)")
         let ink = try #require(Self.inkBox(try CairoRenderer.render(list), scale: 1))
         #expect(ink.width > 6 * plain.inkBounds.width)
         let svg = try Fixtures.svg(list)
