@@ -17,7 +17,6 @@ public enum NumericRanges {
         ("font-size", 0...Limits.fontSize),
         // Extra space after each character: a 2 000-character label stays within Pango's 32-bit units.
         ("letter-spacing", -100...100),
-        ("max-lines", 1...Double(Limits.labelCharacters)),
         ("dx", -Limits.magnitude...Limits.magnitude),
         ("dy", -Limits.magnitude...Limits.magnitude),
         ("blur", 0...Limits.effectExtent),

@@ -30,10 +30,11 @@ extension SceneReader {
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
         if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }
-        if let lines = attributes.number("max-lines", context: &context) {
-            if lines.rounded() == lines { spec.maxLines = Int(lines) } else {
-                context.error("max-lines: expected a whole number of lines, got \(NumberFormat.svg(lines))", at: attributes.location(of: "max-lines"))
+        spec.maxLines = attributes.parse("max-lines", context: &context) { text throws(ValueError) in
+            guard let lines = Int(text.trimmingWhitespace()), (1...Limits.labelCharacters).contains(lines) else {
+                throw ValueError("expected a whole number of lines from 1 to \(Limits.labelCharacters), got \"\(text)\"")
             }
+            return lines
         }
         spec.lineHeight = attributes.parse("line-height", context: &context) { text throws(ValueError) in try Self.parseLineHeight(text) }
         if spec.wrap != .none, node.frame.width == nil {

@@ -1,7 +1,7 @@
 import ScenecCore
 
-/// A text op → one `<text>`: the op's font and colour on it, one `<tspan x y>` per line at the line's
-/// first run, and a styled `<tspan x>` for every other run, all start-anchored at positions layout
+/// A text op → one `<text>`: the op's font and colour on it, a `<tspan x y>` starting each line and a
+/// `<tspan x>` (styled where it differs) for every further run of the line, all start-anchored at positions layout
 /// computed (never `text-anchor`, which renderers apply inside transformed groups differently). A
 /// single plain run stays `<text x y>text</text>`. With `--text-as-paths` each run is its outline as a
 /// `<path>`. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
@@ -47,25 +47,20 @@ enum TextWriter {
             out.text(tag, content: XMLEscaper.escape(runs[0].text))
             return
         }
-        // All on one output line: whitespace between tspans would be drawn as spaces.
-        var content = ""
+        // One tspan per output line, the first of each text line with its baseline y. The whitespace
+        // between them is drawn as a space after a run, which moves nothing: every tspan has its own x.
+        out.open(tag)
         for line in op.lines {
-            guard let first = line.runs.first else { continue }
-            var lineTag = XMLTag("tspan")
-            lineTag.add("x", NumberFormat.svg(first.origin.x))
-            lineTag.add("y", NumberFormat.svg(line.origin.y))
-            content += lineTag.text(empty: false)
             for (index, run) in line.runs.enumerated() {
                 var runTag = XMLTag("tspan")
-                if index > 0 { runTag.add("x", NumberFormat.svg(run.origin.x)) }
+                runTag.add("x", NumberFormat.svg(run.origin.x))
+                if index == 0 { runTag.add("y", NumberFormat.svg(line.origin.y)) }
                 runTag.add(fontAttributes(run.font, base: op.font))
                 if run.color != op.color { runTag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs)) }
-                let text = XMLEscaper.escape(run.text)
-                content += runTag.attributes.isEmpty ? text : runTag.text(empty: false) + text + "</tspan>"
+                out.text(runTag, content: XMLEscaper.escape(run.text))
             }
-            content += "</tspan>"
         }
-        out.text(tag, content: content)
+        out.close()
     }
 
     /// The font attributes of `font`, only those that differ from `base` (all when there is none).
