@@ -453,8 +453,8 @@ enum EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="align">
-          <a:documentation>Horizontal placement of the line in the frame. Default start.</a:documentation>
-          <choice><value>start</value><value>center</value><value>end</value></choice>
+          <a:documentation>Horizontal placement of each line in the frame; justify stretches every wrapped line but a paragraph's last to the width. Default start.</a:documentation>
+          <choice><value>start</value><value>center</value><value>end</value><value>justify</value></choice>
         </attribute>
       </optional>
       <optional>
@@ -463,12 +463,109 @@ enum EmbeddedSchema {
           <choice><value>top</value><value>middle</value><value>bottom</value></choice>
         </attribute>
       </optional>
+      <optional>
+        <attribute name="wrap">
+          <a:documentation>none (one line per paragraph), word (break at word boundaries to fit width; a longer word breaks between characters) or char (between any characters). Default none.</a:documentation>
+          <choice><value>none</value><value>word</value><value>char</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="line-height">
+          <a:documentation>Distance between baselines: a multiple of the font size (1.3) or points (20pt). Default the font's own line box.</a:documentation>
+          <data type="string"><param name="pattern">\s*[0-9]*\.?[0-9]+(pt)?\s*</param></data>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="max-lines">
+          <a:documentation>At most this many lines are drawn (1–2000).</a:documentation>
+          <data type="positiveInteger"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="overflow">
+          <a:documentation>visible (default), clip (to the frame) or ellipsis (the last line drawn ends in "…" when text was cut off by max-lines or the frame's height). Writing it silences the overflow warning.</a:documentation>
+          <choice><value>visible</value><value>clip</value><value>ellipsis</value></choice>
+        </attribute>
+      </optional>
       <interleave>
         <text/>
         <zeroOrMore>
           <ref name="drop-shadow"/>
         </zeroOrMore>
+        <zeroOrMore>
+          <ref name="span"/>
+        </zeroOrMore>
+        <zeroOrMore>
+          <ref name="br"/>
+        </zeroOrMore>
       </interleave>
+    </element>
+  </define>
+
+  <define name="span">
+    <element>
+      <choice><name ns="">span</name><name ns="urn:scenec:scene:1">span</name></choice>
+      <a:documentation>A run of a text's content in another font, colour or with an underline; spans do not nest.</a:documentation>
+      <optional>
+        <attribute name="font-family">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <data type="string"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-size">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-weight">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <choice>
+            <value>normal</value>
+            <value>bold</value>
+            <data type="string"><param name="pattern">[1-9]00</param></data>
+          </choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-style">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <choice><value>normal</value><value>italic</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="letter-spacing">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <data type="double"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="color">
+          <a:documentation>As on text. Default the text's.</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="underline">
+          <a:documentation>true underlines the run. Default false.</a:documentation>
+          <choice><value>true</value><value>false</value></choice>
+        </attribute>
+      </optional>
+      <interleave>
+        <text/>
+        <zeroOrMore>
+          <ref name="br"/>
+        </zeroOrMore>
+      </interleave>
+    </element>
+  </define>
+
+  <define name="br">
+    <element>
+      <choice><name ns="">br</name><name ns="urn:scenec:scene:1">br</name></choice>
+      <a:documentation>A line break in a text's content.</a:documentation>
+      <empty/>
     </element>
   </define>
 
