@@ -136,46 +136,41 @@ enum TextSetter {
         let text = Array((text ?? block.text).utf8)
         guard let iter = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iter) }
+        // Lines first (every one, empty lines included), then clusters, each assigned to its line.
         var lines: [CollectedLine] = []
-        var clusters: [Cluster] = []
-        var currentLine: UnsafeMutablePointer<PangoLayoutLine>?
-        func finishLine() {
-            guard !lines.isEmpty else { return }
-            lines[lines.count - 1].pieces = pieces(of: clusters, text: text, block: block, base: base)
-            clusters = []
-        }
-        while true {
-            let line = pango_layout_iter_get_line_readonly(iter)
-            if line != currentLine, let line {
-                finishLine()
-                currentLine = line
-                var ink = PangoRectangle(), logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, &ink, &logical)
-                let baseline = TextEngine.units(pango_layout_iter_get_baseline(iter))
-                let startIndex = Int(pango_layout_line_get_start_index(line))
-                let length = Int(pango_layout_line_get_length(line))
-                let after = startIndex + length
-                let endsParagraph = after >= text.count || text[after] == UInt8(ascii: "\n")
-                let inkRect = ink.width > 0 && ink.height > 0
-                    ? Rect(x: TextEngine.units(ink.x), y: TextEngine.units(ink.y), width: TextEngine.units(ink.width), height: TextEngine.units(ink.height))
-                    : Rect(x: 0, y: 0, width: 0, height: 0)
-                let metrics = LineMetrics(x: TextEngine.units(logical.x), width: TextEngine.units(logical.width), top: TextEngine.units(logical.y),
-                                          height: TextEngine.units(logical.height), baseline: baseline, ink: inkRect)
-                lines.append(CollectedLine(metrics: metrics, pieces: [], start: base + startIndex, endsParagraph: endsParagraph))
-            }
-            if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item {
-                var logical = PangoRectangle()
-                pango_layout_iter_get_cluster_extents(iter, nil, &logical)
-                let flags = item.pointee.analysis.flags
-                clusters.append(Cluster(run: UnsafeRawPointer(run), index: Int(pango_layout_iter_get_index(iter)),
-                                        runEnd: Int(item.pointee.offset + item.pointee.length),
-                                        x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
-                                        isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
-                                        family: family(of: item.pointee.analysis.font)))
-            }
-            if pango_layout_iter_next_cluster(iter) == 0 { break }
-        }
-        finishLine()
+        var lineIndex: [UnsafeMutablePointer<PangoLayoutLine>: Int] = [:]
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &ink, &logical)
+            let baseline = TextEngine.units(pango_layout_iter_get_baseline(iter))
+            let startIndex = Int(pango_layout_line_get_start_index(line))
+            let after = startIndex + Int(pango_layout_line_get_length(line))
+            let endsParagraph = after >= text.count || text[after] == UInt8(ascii: "\n")
+            let inkRect = ink.width > 0 && ink.height > 0
+                ? Rect(x: TextEngine.units(ink.x), y: TextEngine.units(ink.y), width: TextEngine.units(ink.width), height: TextEngine.units(ink.height))
+                : Rect(x: 0, y: 0, width: 0, height: 0)
+            let metrics = LineMetrics(x: TextEngine.units(logical.x), width: TextEngine.units(logical.width), top: TextEngine.units(logical.y),
+                                      height: TextEngine.units(logical.height), baseline: baseline, ink: inkRect)
+            lineIndex[line] = lines.count
+            lines.append(CollectedLine(metrics: metrics, pieces: [], start: base + startIndex, endsParagraph: endsParagraph))
+        } while pango_layout_iter_next_line(iter) != 0
+        guard let clusterIter = pango_layout_get_iter(layout) else { return lines }
+        defer { pango_layout_iter_free(clusterIter) }
+        var clusters = Array(repeating: [Cluster](), count: lines.count)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(clusterIter), let index = lineIndex[line],
+                  let run = pango_layout_iter_get_run_readonly(clusterIter), let item = run.pointee.item else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(clusterIter, nil, &logical)
+            let flags = item.pointee.analysis.flags
+            clusters[index].append(Cluster(run: UnsafeRawPointer(run), index: Int(pango_layout_iter_get_index(clusterIter)),
+                                           runEnd: Int(item.pointee.offset + item.pointee.length),
+                                           x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
+                                           isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                                           family: family(of: item.pointee.analysis.font)))
+        } while pango_layout_iter_next_cluster(clusterIter) != 0
+        for index in lines.indices { lines[index].pieces = pieces(of: clusters[index], text: text, block: block, base: base) }
         return lines
     }
 
