@@ -44,6 +44,9 @@ public enum TextContent {
         var bytes = 0
         var pending = ""
         var pendingBreaks = false
+        // Collapsed whitespace belongs to the span its first character was in, so a span starts at its
+        // first word, not at the space before it.
+        var pendingSpan: Int?
         var atLineStart = true
         var starts: [Int: Int] = [:]
         var ends: [Int: Int] = [:]
@@ -63,11 +66,12 @@ public enum TextContent {
             case .text(let raw, let span):
                 for c in raw {
                     if Whitespace.contains(c) {
+                        if pending.isEmpty { pendingSpan = span }
                         pending.append(c)
                         if c != " " { pendingBreaks = true }
                         continue
                     }
-                    if !pending.isEmpty, !atLineStart { append(pendingBreaks ? " " : pending, span: span) }
+                    if !pending.isEmpty, !atLineStart { append(pendingBreaks ? " " : pending, span: pendingSpan) }
                     pending = ""
                     pendingBreaks = false
                     atLineStart = false
