@@ -12,7 +12,7 @@ import CPangoCairo
 /// PangoCairo font map (per-thread since Pango 1.32.6): scenes laid out or drawn on different threads never
 /// share a Pango object, and a thread reuses its context for every line instead of building one per call.
 ///
-/// The context works at 72 dpi, so 1 pt = 1 Pango point = 1 user unit, with hinting and metric hinting off,
+/// The context works at 72 dpi, so 1 pt = 1 Pango point = 1 user unit, a left-to-right base direction, hinting and metric hinting off,
 /// gray antialiasing and unrounded glyph positions: metrics do not depend on the output scale, and layout,
 /// the PNG and the SVG all see the same advances. Nothing ever changes it after `make()`, so reusing it
 /// gives the same results as a fresh one.
@@ -50,6 +50,10 @@ enum PangoThreadContext {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
+        // Every paragraph is left to right (layouts also turn automatic direction off), as librsvg sets
+        // SVG text with `direction="ltr"`: a Hebrew or Arabic run is ordered right to left inside it,
+        // and a full stop after it stays on its right in both renderers.
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         return context
     }
 }

@@ -114,8 +114,9 @@ public enum TextEngine {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_font_description(layout, description)
             pango_layout_set_single_paragraph_mode(layout, 1)
-            // A left-to-right base direction, as in `TextSetter` and as librsvg sets SVG text: a run of
-            // right-to-left script is ordered right to left, its neutral ends (a full stop) stay put.
+            // A left-to-right base direction, as in `TextSetter` and as librsvg sets SVG text (`direction`
+            // ltr): a run of right-to-left script is ordered right to left, its neutral ends (a full
+            // stop) stay on the side they are in a left-to-right paragraph.
             pango_layout_set_auto_dir(layout, 0)
             pango_layout_set_text(layout, text, -1)
             LetterSpacing.apply(font.letterSpacing, to: layout)
