@@ -1,3 +1,4 @@
+import Foundation
 import ScenecCore
 import ScenecLayout
 import ScenecModel
@@ -99,5 +100,21 @@ import Testing
             #expect(s.origin == Point(t.origin.x + 2, t.origin.y + 3))
             #expect(s.color == RGBA.white)
         }
+    }
+
+    @Test func theLongestLabelWrappedAtEveryCharacterIsSetLineByLine() throws {
+        // 2 000 characters (the label limit), each on its own line, each line a run: bounded work.
+        let label = String(repeating: "W", count: 2_000)
+        let result = try Self.result(#"<text x="0" y="0" width="1" wrap="char" overflow="visible">\#(label)</text>"#)
+        let op = try #require(Self.texts(result.renderList).first)
+        #expect(op.lines.count == 2_000)
+        #expect(op.lines.allSatisfy { $0.runs.count == 1 && $0.runs[0].text == "W" })
+    }
+
+    @Test func manySpansAreRunsInOrder() throws {
+        let body = (0..<400).map { "<span color=\"#\(String(format: "%06x", $0 * 4000))\">w\($0)</span>" }.joined(separator: " ")
+        let result = try Self.result(#"<text x="0" y="0" width="390" wrap="word" overflow="visible">"# + body + "</text>")
+        let op = try #require(Self.texts(result.renderList).first)
+        #expect(op.runs.map(\.text) == (0..<400).map { "w\($0)" })
     }
 }
