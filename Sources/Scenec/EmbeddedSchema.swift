@@ -408,7 +408,7 @@ enum EmbeddedSchema {
   <define name="text">
     <element>
       <choice><name ns="">text</name><name ns="urn:scenec:scene:1">text</name></choice>
-      <a:documentation>One line of text shaped with Pango, its content being the element's text. Positioned in its frame by align and valign; without width/height the frame takes the text's natural size. Markup in the text is drawn literally.</a:documentation>
+      <a:documentation>Text shaped with Pango, its content being the element's text with span runs and br line breaks; one line per paragraph, or wrapped to width with wrap. Positioned in its frame by align and valign; without width/height the frame takes the text's natural size. Markup in the text is drawn literally.</a:documentation>
       <ref name="common-attributes"/>
       <ref name="frame-attributes"/>
       <optional>

@@ -2,7 +2,8 @@ import CPangoCairo
 import ScenecCore
 import Synchronization
 
-/// Thin Pango interop: measuring and outlining one line of plain text, and resolving fonts.
+/// Thin Pango interop: setting blocks of text into lines and runs (`set`, see `TextSetter`), measuring
+/// and outlining one line of plain text, and resolving fonts.
 ///
 /// All Pango work happens on the calling thread's own context (`PangoThreadContext`); no Pango object
 /// crosses threads. Measurements are cached per text and font for the process, so laying out a label
