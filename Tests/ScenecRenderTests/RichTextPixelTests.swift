@@ -87,15 +87,18 @@ import Testing
 
     static let gallery = "card.xml"
 
-    @Test(arguments: [1.0, 2.0, 3.0])
-    func theTextGalleryAgreesWithResvg(scale: Double) throws {
-        let list = try Fixtures.renderList(scene: Self.gallery, scale: scale)
+    /// The text scenes in both independent renderers: resvg has no fontconfig, so this also checks that
+    /// `font-family` names the family actually used first.
+    @Test(arguments: ["card.xml", "text.xml"].flatMap { scene in [1.0, 2.0, 3.0].map { (scene, $0) } })
+    func theTextScenesAgreeWithResvgAndRsvgConvert(scene: String, scale: Double) throws {
+        let list = try Fixtures.renderList(scene: scene, scale: scale)
         let svg = try Fixtures.svg(list)
         let ours = try CairoRenderer.render(list)
-        let difference = expectAgreement(ours, try Resvg.render(svg: svg, zoom: scale), tag: "card-resvg@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
-        print("card@\(Int(scale))x vs resvg: \(difference.map { "\($0)" } ?? "-")")
-        let rsvg = expectAgreement(ours, try RsvgConvert.render(svg: svg, zoom: scale), tag: "card-rsvg@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
-        print("card@\(Int(scale))x vs rsvg-convert: \(rsvg.map { "\($0)" } ?? "-")")
+        let name = scene.replacingOccurrences(of: ".xml", with: "")
+        let difference = expectAgreement(ours, try Resvg.render(svg: svg, zoom: scale), tag: "\(name)-resvg@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
+        print("\(name)@\(Int(scale))x vs resvg: \(difference.map { "\($0)" } ?? "-")")
+        let rsvg = expectAgreement(ours, try RsvgConvert.render(svg: svg, zoom: scale), tag: "\(name)-rsvg@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
+        print("\(name)@\(Int(scale))x vs rsvg-convert: \(rsvg.map { "\($0)" } ?? "-")")
     }
 
     @Test(arguments: [1.0, 2.0, 3.0])
