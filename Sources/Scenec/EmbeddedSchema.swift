@@ -411,46 +411,7 @@ enum EmbeddedSchema {
       <a:documentation>Text shaped with Pango, its content being the element's text with span runs and br line breaks; one line per paragraph, or wrapped to width with wrap. Positioned in its frame by align and valign; without width/height the frame takes the text's natural size. Markup in the text is drawn literally.</a:documentation>
       <ref name="common-attributes"/>
       <ref name="frame-attributes"/>
-      <optional>
-        <attribute name="font-family">
-          <a:documentation>A comma-separated list of families resolved through fontconfig, e.g. "Helvetica, Arial, sans-serif". Default Helvetica. A missing family falls back with a warning.</a:documentation>
-          <data type="string"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-size">
-          <a:documentation>Size in points. Default 17.</a:documentation>
-          <ref name="non-negative-number"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-weight">
-          <a:documentation>normal, bold, or 100–900 in steps of 100. Default normal (400).</a:documentation>
-          <choice>
-            <value>normal</value>
-            <value>bold</value>
-            <data type="string"><param name="pattern">[1-9]00</param></data>
-          </choice>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="letter-spacing">
-          <a:documentation>Extra space between characters in points (CSS); negative tightens. -100 to 100. Default 0.</a:documentation>
-          <data type="double"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-style">
-          <a:documentation>normal or italic (the family's italic or oblique face). Default normal.</a:documentation>
-          <choice><value>normal</value><value>italic</value></choice>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="color">
-          <a:documentation>The text colour. Default black.</a:documentation>
-          <ref name="color"/>
-        </attribute>
-      </optional>
+      <ref name="font-attributes"/>
       <optional>
         <attribute name="align">
           <a:documentation>Horizontal placement of each line in the frame; justify stretches every wrapped line but a paragraph's last to the width. Default start.</a:documentation>
@@ -506,46 +467,7 @@ enum EmbeddedSchema {
     <element>
       <choice><name ns="">span</name><name ns="urn:scenec:scene:1">span</name></choice>
       <a:documentation>A run of a text's content in another font, colour or with an underline; spans do not nest.</a:documentation>
-      <optional>
-        <attribute name="font-family">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <data type="string"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-size">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <ref name="non-negative-number"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-weight">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <choice>
-            <value>normal</value>
-            <value>bold</value>
-            <data type="string"><param name="pattern">[1-9]00</param></data>
-          </choice>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-style">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <choice><value>normal</value><value>italic</value></choice>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="letter-spacing">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <data type="double"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="color">
-          <a:documentation>As on text. Default the text's.</a:documentation>
-          <ref name="color"/>
-        </attribute>
-      </optional>
+      <ref name="font-attributes"/>
       <optional>
         <attribute name="underline">
           <a:documentation>true underlines the run. Default false.</a:documentation>
@@ -559,6 +481,50 @@ enum EmbeddedSchema {
         </zeroOrMore>
       </interleave>
     </element>
+  </define>
+
+  <!-- The font and colour of a text, and of a span in it (where each defaults to the text's). -->
+  <define name="font-attributes">
+      <optional>
+        <attribute name="font-family">
+          <a:documentation>A comma-separated list of families resolved through fontconfig, e.g. "Helvetica, Arial, sans-serif". Default Helvetica. A missing family falls back with a warning.</a:documentation>
+          <data type="string"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-size">
+          <a:documentation>Size in points. Default 17.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-weight">
+          <a:documentation>normal, bold, or 100–900 in steps of 100. Default normal (400).</a:documentation>
+          <choice>
+            <value>normal</value>
+            <value>bold</value>
+            <data type="string"><param name="pattern">[1-9]00</param></data>
+          </choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="letter-spacing">
+          <a:documentation>Extra space between characters in points (CSS); negative tightens. -100 to 100. Default 0.</a:documentation>
+          <data type="double"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="font-style">
+          <a:documentation>normal or italic (the family's italic or oblique face). Default normal.</a:documentation>
+          <choice><value>normal</value><value>italic</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="color">
+          <a:documentation>The text colour. Default black (in a span, the text's).</a:documentation>
+          <ref name="color"/>
+        </attribute>
+      </optional>
   </define>
 
   <define name="br">
