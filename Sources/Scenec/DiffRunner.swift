@@ -185,7 +185,12 @@ public enum DiffRunner {
         }
         let loaded = try SceneCompiler.load(path: path, options: options.compile)
         let list = try SceneCompiler.layout(loaded, scale: options.scale).renderList
-        let document = OriginMappedSVG.write(list)
+        let document: OriginMappedSVG.Document
+        do {
+            document = try OriginMappedSVG.write(list)
+        } catch {
+            throw .render(scene: path, format: .svg, message: "\(error)")
+        }
         let origins = document.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
         let bitmap: Bitmap
         do {

@@ -51,7 +51,7 @@ enum Definition {
             return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
-                                     .init("href", uri)]), [])
+                                     .init("xlink:href", uri)]), [])
         }
     }
 
