@@ -5,8 +5,8 @@ enum Definition {
     case linear(LinearGradient)
     case radial(RadialGradient)
     case clip(Clip)
-    /// A Gaussian blur of `stdDeviation` user units over a user-space filter `region`.
-    case blur(stdDeviation: Double, region: Rect)
+    /// A Gaussian blur of `stdDeviation` user units over a filter `region`.
+    case blur(stdDeviation: Double, region: FilterRegion)
     /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
     case image(dataURI: String)
 
@@ -42,12 +42,8 @@ enum Definition {
             var shape = GeometryElement.tag(clip.geometry)
             if clip.rule == .evenodd { shape.add("clip-rule", "evenodd") }
             return (XMLTag("clipPath", [.init("clipPathUnits", "userSpaceOnUse")]), [shape])
-        case .blur(let sigma, let r):
-            let tag = XMLTag("filter", [
-                .init("filterUnits", "userSpaceOnUse"),
-                .init("x", n(r.x)), .init("y", n(r.y)), .init("width", n(r.width)), .init("height", n(r.height)),
-                .init("color-interpolation-filters", "sRGB"),
-            ])
+        case .blur(let sigma, let region):
+            let tag = XMLTag("filter", region.attributes + [.init("color-interpolation-filters", "sRGB")])
             return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
