@@ -37,7 +37,8 @@ public enum OriginMappedSVG {
             .init("height", height),
             .init("viewBox", "0 0 " + width + " " + height),
         ])
-        let head = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", root.text(empty: false)] + defsBlock.lines
+        let head = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", root.text(empty: false),
+                    "  " + SVGScaleComment.line(for: list.scale)] + defsBlock.lines
         let lines = head + body.lines + ["</svg>"]
         let items = Array(repeating: nil, count: head.count) + bodyItems + [nil]
         return Document(text: lines.joined(separator: "\n") + "\n", lines: lines, itemIndex: items)

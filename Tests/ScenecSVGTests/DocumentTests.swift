@@ -9,6 +9,7 @@ import Testing
         #expect(text == """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="1024" height="352" viewBox="0 0 1024 352">
+              <!-- scenec-scale: 2 (crisp edges are snapped to whole pixels at this many device pixels per point) -->
             </svg>
 
             """)
@@ -31,6 +32,7 @@ import Testing
         #expect(lines == [
             ##"<?xml version="1.0" encoding="UTF-8"?>"##,
             ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="100" height="50" viewBox="0 0 100 50">"##,
+            ##"  <!-- scenec-scale: 1 (crisp edges are snapped to whole pixels at this many device pixels per point) -->"##,
             ##"  <rect x="0" y="0" width="1" height="1" fill="#000000"/>"##,
             "</svg>",
         ])
@@ -48,6 +50,15 @@ import Testing
         let first = Fixture.svg(list)
         #expect(Fixture.svg(list) == first)
         #expect(Fixture.svg(list) == first)
+    }
+
+    @Test func theScaleCrispEdgesWereSnappedForIsRecordedAndReadBack() {
+        for scale in [1, 2, 1.5, 3] {
+            let lines = Fixture.lines(of: Fixture.svg(Fixture.list([], scale: scale)))
+            #expect(SVGScaleComment.scale(in: lines) == scale)
+        }
+        #expect(SVGScaleComment.scale(in: ["<?xml version=\"1.0\"?>", "<svg xmlns=\"http://www.w3.org/2000/svg\">", "</svg>"]) == nil)
+        #expect(SVGScaleComment.scale(in: ["<svg>", "  <!-- scenec-scale: -2 (x) -->"]) == nil)
     }
 
     @Test func originsDoNotAffectOutput() {

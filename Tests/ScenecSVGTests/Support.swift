@@ -30,9 +30,9 @@ enum Fixture {
         return lines
     }
 
-    /// The lines between the `<svg>` start tag and `</svg>`.
+    /// The lines between the `<svg>` start tag with its scale comment and `</svg>`.
     static func inner(_ ops: [RenderOp]) -> [String] {
-        Array(lines(ops).dropFirst(2).dropLast())
+        Array(lines(ops).dropFirst(3).dropLast())
     }
 
     static func fill(_ geometry: Geometry, _ paint: Paint = .solid(.black), rule: FillRule = .nonzero) -> RenderOp {
