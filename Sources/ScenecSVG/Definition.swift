@@ -3,6 +3,8 @@ import ScenecCore
 /// Something that lives in `<defs>` and is referenced by id.
 enum Definition {
     case linear(LinearGradient)
+    /// A linear gradient in the painted shape's bounding box units.
+    case boxLinear(BoundingBoxGradient)
     case radial(RadialGradient)
     case clip(Clip)
     /// A Gaussian blur of `stdDeviation` user units over a filter `region`.
@@ -12,7 +14,7 @@ enum Definition {
 
     var idPrefix: String {
         switch self {
-        case .linear: return "lg-"
+        case .linear, .boxLinear: return "lg-"
         case .radial: return "rg-"
         case .clip: return "clip-"
         case .blur: return "blur-"
@@ -28,6 +30,13 @@ enum Definition {
         case .linear(let g):
             let tag = XMLTag("linearGradient", [
                 .init("gradientUnits", "userSpaceOnUse"),
+                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
+                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
+            ])
+            return (tag, g.stops.map(Definition.stop))
+        case .boxLinear(let g):
+            let tag = XMLTag("linearGradient", [
+                .init("gradientUnits", "objectBoundingBox"),
                 .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
                 .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
             ])

@@ -14,13 +14,13 @@ enum OpWriter {
             out.close()
         case .fill(let fill):
             var tag = GeometryElement.tag(fill.geometry)
-            tag.add(PaintAttributes.paint(fill.paint, property: "fill", defs: &defs))
+            tag.add(PaintAttributes.paint(fill.paint, property: "fill", bounds: fill.geometry.bounds, defs: &defs))
             if fill.rule == .evenodd { tag.add("fill-rule", "evenodd") }
             out.empty(tag)
         case .stroke(let stroke):
             var tag = GeometryElement.tag(stroke.geometry)
             tag.add("fill", "none")
-            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", defs: &defs))
+            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
             if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }

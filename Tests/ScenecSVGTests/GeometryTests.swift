@@ -70,7 +70,14 @@ import Testing
 
     @Test func multipleSubpaths() {
         let path = Path([.move(Point(0, 0)), .line(Point(1, 0)), .close, .move(Point(5, 5)), .line(Point(6, 5)), .close])
-        #expect(PathData.string(path) == "M0 0L1 0ZM5 5L6 5Z")
+        #expect(PathData.string(path) == "M0 0H1ZM5 5H6Z")
+    }
+
+    @Test func axisAlignedLinesAreHAndVFromTheCurrentPointAsPrinted() {
+        // After Z the current point is the subpath's start, so the next line compares with it.
+        let path = Path([.move(Point(1, 2)), .line(Point(5, 2.0001)), .line(Point(5, 9)), .line(Point(3, 7)), .close,
+                         .line(Point(1, 8)), .cubic(Point(0, 0), Point(1, 1), Point(4, 8)), .line(Point(6, 8))])
+        #expect(PathData.string(path) == "M1 2H5V9L3 7ZV8C0 0 1 1 4 8H6")
     }
 
     @Test func pathWithoutLeadingMoveStartsWithM() {
@@ -82,14 +89,14 @@ import Testing
     @Test func pathElementWithEvenOdd() {
         let path = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close])
         #expect(Fixture.inner([Fixture.fill(.path(path), rule: .evenodd)]) == [
-            ##"  <path d="M0 0L10 0L10 10Z" fill="#000000" fill-rule="evenodd"/>"##,
+            ##"  <path d="M0 0H10V10Z" fill="#000000" fill-rule="evenodd"/>"##,
         ])
     }
 
     @Test func nonzeroRuleIsNotWritten() {
         let path = Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close])
         #expect(Fixture.inner([Fixture.fill(.path(path), rule: .nonzero)]) == [
-            ##"  <path d="M0 0L10 0L10 10Z" fill="#000000"/>"##,
+            ##"  <path d="M0 0H10V10Z" fill="#000000"/>"##,
         ])
     }
 }
