@@ -28,19 +28,9 @@ enum Definition {
         let n = NumberFormat.svg
         switch self {
         case .linear(let g):
-            let tag = XMLTag("linearGradient", [
-                .init("gradientUnits", "userSpaceOnUse"),
-                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
-                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
-            ])
-            return (tag, g.stops.map(Definition.stop))
+            return Definition.linear(units: "userSpaceOnUse", from: g.start, to: g.end, stops: g.stops)
         case .boxLinear(let g):
-            let tag = XMLTag("linearGradient", [
-                .init("gradientUnits", "objectBoundingBox"),
-                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
-                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
-            ])
-            return (tag, g.stops.map(Definition.stop))
+            return Definition.linear(units: "objectBoundingBox", from: g.start, to: g.end, stops: g.stops)
         case .radial(let g):
             let tag = XMLTag("radialGradient", [
                 .init("gradientUnits", "userSpaceOnUse"),
@@ -66,6 +56,16 @@ enum Definition {
         let (tag, children) = element
         return ([tag.text(empty: false)] + children.map { $0.text(empty: true) } + ["</" + tag.name + ">"])
             .joined(separator: "\n")
+    }
+
+    private static func linear(units: String, from start: Point, to end: Point,
+                               stops: [GradientStop]) -> (tag: XMLTag, children: [XMLTag]) {
+        let n = NumberFormat.svg
+        let tag = XMLTag("linearGradient", [
+            .init("gradientUnits", units),
+            .init("x1", n(start.x)), .init("y1", n(start.y)), .init("x2", n(end.x)), .init("y2", n(end.y)),
+        ])
+        return (tag, stops.map(Definition.stop))
     }
 
     private static func stop(_ stop: GradientStop) -> XMLTag {
