@@ -47,6 +47,15 @@ import Testing
         ])
     }
 
+    @Test func aStrokedCircleIsTheCubicPathCairoStrokesWhileAFilledOneStaysACircle() {
+        let circle = Geometry.ellipse(Rect(x: 0, y: 0, width: 20, height: 20))
+        let lines = Fixture.inner([.stroke(StrokeOp(geometry: circle, paint: .solid(.black), width: 1)), Fixture.fill(circle)])
+        #expect(lines == [
+            ##"  <path d="M20 10C20 15.523 15.523 20 10 20C4.477 20 0 15.523 0 10C0 4.477 4.477 0 10 0C15.523 0 20 4.477 20 10Z" fill="none" stroke="#000000" stroke-width="1"/>"##,
+            ##"  <circle cx="10" cy="10" r="10" fill="#000000"/>"##,
+        ])
+    }
+
     @Test func line() {
         let op = RenderOp.stroke(StrokeOp(geometry: .line(Point(0, 0.5), Point(100, 0.5)), paint: .solid(.black), width: 1))
         #expect(Fixture.inner([op]) == [
