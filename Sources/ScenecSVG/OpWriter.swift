@@ -18,7 +18,7 @@ enum OpWriter {
             if fill.rule == .evenodd { tag.add("fill-rule", "evenodd") }
             out.empty(tag)
         case .stroke(let stroke):
-            var tag = GeometryElement.tag(strokedForm(of: stroke.geometry))
+            var tag = strokeElement(stroke.geometry)
             tag.add("fill", "none")
             tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
@@ -34,13 +34,15 @@ enum OpWriter {
         }
     }
 
-    /// The geometry a stroke is written with: an ellipse as the four cubics Cairo strokes, because
-    /// Chromium's fast path for stroked `<circle>`/`<ellipse>` lands up to half a pixel inside the true
-    /// outline at 1 px per point (measured on data-circles: p99 17/255 as `<circle>`, 10 as the path).
-    static func strokedForm(of geometry: Geometry) -> Geometry {
+    /// The element a stroke is written with: an ellipse or path as the exact cubics Cairo strokes (no
+    /// `<circle>`, no arcs), because Chromium strokes a circle or arcs up to half a pixel inside the
+    /// outline at 1 px per point (data-circles @1x: p99 17/255 as `<circle>` or arcs, 10 as cubics).
+    static func strokeElement(_ geometry: Geometry) -> XMLTag {
         switch geometry {
-        case .ellipse: return .path(geometry.path)
-        case .rect, .line, .path: return geometry
+        case .ellipse, .path:
+            return XMLTag("path", [.init("d", PathData.string(geometry.path, quarterArcs: false))])
+        case .rect, .line:
+            return GeometryElement.tag(geometry)
         }
     }
 

@@ -56,6 +56,19 @@ import Testing
         ])
     }
 
+    @Test func quarterEllipsesAreWrittenAsArcsOtherCubicsAsCubics() {
+        // Path.roundedRect runs clockwise from the top edge: every corner turns clockwise (sweep 1).
+        #expect(PathData.string(Path.roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), radius: 4))
+                == "M4 0H16A4 4 0 0 1 20 4V6A4 4 0 0 1 16 10H4A4 4 0 0 1 0 6V4A4 4 0 0 1 4 0Z")
+        // Path.ellipse runs the other way round on screen (right, bottom, left, top): also sweep 1 in y-down.
+        #expect(PathData.string(Path.ellipse(in: Rect(x: 0, y: 0, width: 8, height: 4)))
+                == "M8 2A4 2 0 0 1 4 4A4 2 0 0 1 0 2A4 2 0 0 1 4 0A4 2 0 0 1 8 2Z")
+        // The same corner drawn counter-clockwise, and a cubic that only looks like one.
+        #expect(QuarterArc(from: Point(20, 4), Point(20, 4 - 4 * Path.kappa), Point(16 + 4 * Path.kappa, 0), to: Point(16, 0))?.sweep == 0)
+        #expect(QuarterArc(from: Point(0, 0), Point(1, 0), Point(2, 1), to: Point(2, 2)) == nil)
+        #expect(PathData.string(Path.ellipse(in: Rect(x: 0, y: 0, width: 8, height: 4)), quarterArcs: false).contains("C"))
+    }
+
     @Test func line() {
         let op = RenderOp.stroke(StrokeOp(geometry: .line(Point(0, 0.5), Point(100, 0.5)), paint: .solid(.black), width: 1))
         #expect(Fixture.inner([op]) == [
