@@ -3,16 +3,18 @@ import ScenecCore
 /// Something that lives in `<defs>` and is referenced by id.
 enum Definition {
     case linear(LinearGradient)
+    /// A linear gradient in the painted shape's bounding box units.
+    case boxLinear(BoundingBoxGradient)
     case radial(RadialGradient)
     case clip(Clip)
-    /// A Gaussian blur of `stdDeviation` user units over a user-space filter `region`.
-    case blur(stdDeviation: Double, region: Rect)
+    /// A Gaussian blur of `stdDeviation` user units over a filter `region`.
+    case blur(stdDeviation: Double, region: FilterRegion)
     /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
     case image(dataURI: String)
 
     var idPrefix: String {
         switch self {
-        case .linear: return "lg-"
+        case .linear, .boxLinear: return "lg-"
         case .radial: return "rg-"
         case .clip: return "clip-"
         case .blur: return "blur-"
@@ -26,12 +28,9 @@ enum Definition {
         let n = NumberFormat.svg
         switch self {
         case .linear(let g):
-            let tag = XMLTag("linearGradient", [
-                .init("gradientUnits", "userSpaceOnUse"),
-                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
-                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
-            ])
-            return (tag, g.stops.map(Definition.stop))
+            return Definition.linear(units: "userSpaceOnUse", from: g.start, to: g.end, stops: g.stops)
+        case .boxLinear(let g):
+            return Definition.linear(units: "objectBoundingBox", from: g.start, to: g.end, stops: g.stops)
         case .radial(let g):
             let tag = XMLTag("radialGradient", [
                 .init("gradientUnits", "userSpaceOnUse"),
@@ -42,16 +41,12 @@ enum Definition {
             var shape = GeometryElement.tag(clip.geometry)
             if clip.rule == .evenodd { shape.add("clip-rule", "evenodd") }
             return (XMLTag("clipPath", [.init("clipPathUnits", "userSpaceOnUse")]), [shape])
-        case .blur(let sigma, let r):
-            let tag = XMLTag("filter", [
-                .init("filterUnits", "userSpaceOnUse"),
-                .init("x", n(r.x)), .init("y", n(r.y)), .init("width", n(r.width)), .init("height", n(r.height)),
-                .init("color-interpolation-filters", "sRGB"),
-            ])
+        case .blur(let sigma, let region):
+            let tag = XMLTag("filter", region.attributes + [.init("color-interpolation-filters", "sRGB")])
             return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
-                                     .init("href", uri)]), [])
+                                     .init("xlink:href", uri)]), [])
         }
     }
 
@@ -61,6 +56,16 @@ enum Definition {
         let (tag, children) = element
         return ([tag.text(empty: false)] + children.map { $0.text(empty: true) } + ["</" + tag.name + ">"])
             .joined(separator: "\n")
+    }
+
+    private static func linear(units: String, from start: Point, to end: Point,
+                               stops: [GradientStop]) -> (tag: XMLTag, children: [XMLTag]) {
+        let n = NumberFormat.svg
+        let tag = XMLTag("linearGradient", [
+            .init("gradientUnits", units),
+            .init("x1", n(start.x)), .init("y1", n(start.y)), .init("x2", n(end.x)), .init("y2", n(end.y)),
+        ])
+        return (tag, stops.map(Definition.stop))
     }
 
     private static func stop(_ stop: GradientStop) -> XMLTag {

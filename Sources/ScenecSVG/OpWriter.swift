@@ -2,7 +2,7 @@ import ScenecCore
 
 /// One render op → its SVG element(s) in the body, registering the gradients and clips it uses.
 enum OpWriter {
-    static func write(_ op: RenderOp, into out: inout LineBuffer, defs: inout DefsTable) {
+    static func write(_ op: RenderOp, into out: inout LineBuffer, defs: inout DefsTable) throws(SVGError) {
         switch op {
         case .beginGroup(let style):
             var tag = XMLTag("g")
@@ -14,13 +14,13 @@ enum OpWriter {
             out.close()
         case .fill(let fill):
             var tag = GeometryElement.tag(fill.geometry)
-            tag.add(PaintAttributes.paint(fill.paint, property: "fill", defs: &defs))
+            tag.add(PaintAttributes.paint(fill.paint, property: "fill", bounds: fill.geometry.bounds, defs: &defs))
             if fill.rule == .evenodd { tag.add("fill-rule", "evenodd") }
             out.empty(tag)
         case .stroke(let stroke):
-            var tag = GeometryElement.tag(stroke.geometry)
+            var tag = strokeElement(stroke.geometry)
             tag.add("fill", "none")
-            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", defs: &defs))
+            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
             if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
@@ -30,7 +30,19 @@ enum OpWriter {
         case .text(let op):
             TextWriter.write(op, into: &out, defs: &defs)
         case .image(let op):
-            ImageWriter.write(op, into: &out, defs: &defs)
+            try ImageWriter.write(op, into: &out, defs: &defs)
+        }
+    }
+
+    /// The element a stroke is written with: an ellipse or path as the exact cubics Cairo strokes (no
+    /// `<circle>`, no arcs), because Chromium strokes a circle or arcs up to half a pixel inside the
+    /// outline at 1 px per point (data-circles @1x: p99 17/255 as `<circle>` or arcs, 10 as cubics).
+    static func strokeElement(_ geometry: Geometry) -> XMLTag {
+        switch geometry {
+        case .ellipse, .path:
+            return XMLTag("path", [.init("d", PathData.string(geometry.path, quarterArcs: false))])
+        case .rect, .line:
+            return GeometryElement.tag(geometry)
         }
     }
 
