@@ -272,6 +272,7 @@ enum EmbeddedSchema {
       </optional>
       <ref name="stroke-attribute"/>
       <ref name="stroke-width-attribute"/>
+      <ref name="stroke-style-attributes"/>
       <zeroOrMore>
         <ref name="effect-child"/>
       </zeroOrMore>
@@ -975,6 +976,47 @@ enum EmbeddedSchema {
       <attribute name="crisp">
         <a:documentation>true snaps a rectangular outline (rect, group, row, column) and its stroke to whole device pixels at the output scale: 1 pt is exactly 1 px at @1x and 2 px at @2x. No effect on ellipses, circles and paths. Default false.</a:documentation>
         <ref name="boolean"/>
+      </attribute>
+    </optional>
+    <ref name="stroke-style-attributes"/>
+  </define>
+
+  <define name="stroke-style-attributes">
+    <optional>
+      <attribute name="stroke-dasharray">
+        <a:documentation>Dash and gap lengths in points, separated by commas or spaces, or none (default). An odd count is repeated once (5 → 5 5); all zeros draw a solid stroke; a negative length is an error.</a:documentation>
+        <choice>
+          <value>none</value>
+          <data type="string">
+            <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?)*\s*</param>
+          </data>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-dashoffset">
+        <a:documentation>How far into the dash pattern the stroke starts, in points (a plain number; negative shifts the other way). Default 0.</a:documentation>
+        <data type="double"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-linecap">
+        <a:documentation>How open ends and dashes end: butt (default, flat at the end), round (a half disc), square (a half square past the end).</a:documentation>
+        <choice>
+          <value>butt</value>
+          <value>round</value>
+          <value>square</value>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-linejoin">
+        <a:documentation>How the stroke turns at corners: miter (default; bevelled past a miter limit of 4), round, bevel.</a:documentation>
+        <choice>
+          <value>miter</value>
+          <value>round</value>
+          <value>bevel</value>
+        </choice>
       </attribute>
     </optional>
   </define>

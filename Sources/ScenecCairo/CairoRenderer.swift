@@ -171,9 +171,29 @@ struct Painter {
         appendPath(op.geometry)
         cairo_set_line_width(cr, width)
         cairo_set_miter_limit(cr, StrokeOp.miterLimit)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, lineCap(op.cap))
+        cairo_set_line_join(cr, lineJoin(op.join))
+        if !op.dash.isSolid {
+            let lengths = op.dash.lengths.map(c)
+            cairo_set_dash(cr, lengths, Int32(lengths.count), c(op.dash.offset))
+        }
         cairo_stroke(cr)
+    }
+
+    private func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    private func lineJoin(_ join: LineJoin) -> cairo_line_join_t {
+        switch join {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
     }
 
     // MARK: Helpers

@@ -54,6 +54,7 @@ struct Emitter {
             }
             emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
             if let stroke = node.style.stroke, stroke.width > 0 {
+                guard checkDashCount(stroke.dash, on: geometry, at: node.location) else { return }
                 items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
             }
         }
@@ -124,19 +125,34 @@ struct Emitter {
             geometry = .rect(snapped.rect, cornerRadius: radius)
             width = snapped.width
         }
-        let paint = paint(stroke.paint, for: placed)
+        var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed), width: width,
+                          dash: stroke.dash, cap: stroke.cap, join: stroke.join)
         switch stroke.align {
         case .center:
-            return StrokeOp(geometry: geometry, paint: paint, width: width)
+            break
         case .inside:
-            // Twice the width, clipped to the shape: only the inner half shows.
-            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: geometry))
+            // Twice the width, clipped to the shape: only the inner half shows. Dashes are measured
+            // along the outline, so their lengths do not change with the width.
+            op.width = 2 * width
+            op.clip = Clip(geometry: geometry)
         case .outside:
             // Twice the width, clipped to a frame around the shape minus the shape itself.
             let margin = 2 * width + 1
             var outside = Path.roundedRect(geometry.bounds.insetBy(-margin), radius: 0)
             outside.append(geometry.path)
-            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: .path(outside), rule: .evenodd))
+            op.width = 2 * width
+            op.clip = Clip(geometry: .path(outside), rule: .evenodd)
         }
+        return op
+    }
+
+    /// Refuses a dash pattern so fine that the outline would need more than `Limits.dashesPerStroke`
+    /// dashes (the outline's length is bounded by its control polygon's).
+    private mutating func checkDashCount(_ dash: DashPattern, on geometry: Geometry, at location: SourceLocation) -> Bool {
+        guard !dash.isSolid else { return true }
+        let dashes = geometry.path.lengthBound / dash.period * Double(dash.lengths.count) / 2
+        guard dashes > Double(Limits.dashesPerStroke) else { return true }
+        overflow = (location, "stroke-dasharray: a period of \(NumberFormat.svg(dash.period)) pt would draw about \(NumberFormat.svg(dashes.rounded())) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
+        return false
     }
 }

@@ -45,7 +45,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint, effects: .exact)
         case .line:
             // Stroke only: no fill layers, no inside for inner shadows or shine.
-            return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"],
+            return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"] + A.strokeStyle,
                                      effects: .line, fillLayers: false)
         case .path:
             return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint, effects: .outline)
@@ -153,7 +153,9 @@ public struct ElementDefinition: Sendable {
         public static let common = ["id", "opacity", "hidden"]
         public static let frame = ["x", "y", "width", "height"]
         public static let node = common + frame
-        public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"]
+        public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
+        /// Dashes, caps and joins: every stroked element takes them.
+        public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin"]
     }
 
     public var role: Role

@@ -150,11 +150,19 @@ public struct StrokeSpec: Sendable {
     public var width: Double
     public var align: Align
     public var crisp: Bool
+    /// `stroke-dasharray` and `stroke-dashoffset` in points, normalised.
+    public var dash: DashPattern
+    public var cap: LineCap
+    public var join: LineJoin
 
-    public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false) {
+    public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false,
+                dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter) {
         self.paint = paint
         self.width = width
         self.align = align
         self.crisp = crisp
+        self.dash = dash
+        self.cap = cap
+        self.join = join
     }
 }

@@ -80,10 +80,7 @@ extension SceneReader {
     }
 
     static func pointsPath(_ text: String, closed: Bool) throws(ValueError) -> Path {
-        var numbers: [Double] = []
-        for token in text.split(whereSeparator: { $0 == "," || Whitespace.contains($0) }) {
-            numbers.append(try NumberParser.parse(String(token)))
-        }
+        let numbers = try NumberList.parse(text)
         guard numbers.count >= 4, numbers.count.isMultiple(of: 2) else {
             throw ValueError("expected at least two x,y pairs, got \(numbers.count) number\(numbers.count == 1 ? "" : "s")")
         }

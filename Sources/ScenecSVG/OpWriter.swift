@@ -22,6 +22,7 @@ enum OpWriter {
             tag.add("fill", "none")
             tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
+            tag.add(PaintAttributes.strokeStyle(stroke))
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
             if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
             out.empty(tag)

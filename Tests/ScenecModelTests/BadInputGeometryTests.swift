@@ -1,0 +1,36 @@
+import ScenecCore
+import ScenecModel
+import ScenecTestSupport
+import ScenecXML
+import Testing
+
+// Bad input for the geometry attributes of format 1.1 (see BadInputSupport.swift for the helpers).
+
+@Suite("Bad input: geometry")
+struct GeometryErrorTests {
+    @Test("a bad dash list is an error at the attribute", arguments: [
+        ("4 -2", "stroke-dasharray: a dash length cannot be negative, got -2"),
+        ("4,,2", "stroke-dasharray: expected a number between commas"),
+        ("dotted", "stroke-dasharray: invalid number \"dotted\""),
+    ])
+    func badDashArray(value: String, message: String) {
+        let xml = scene("  <rect width=\"10\" height=\"10\" stroke=\"red\" stroke-dasharray=\"\(value)\"/>")
+        let result = parseBadInput(xml)
+        expectError(result, message, line: 2, column: column(of: "stroke-dasharray", line: 2, in: xml))
+        #expect(result.diagnostics.count == 1, "\(dump(result))")
+    }
+
+    @Test("caps and joins are checked with a hint, even without a stroke")
+    func badCapAndJoin() {
+        let xml = scene("""
+              <line x2="10" stroke-linecap="rounded"/>
+              <rect width="10" height="10" stroke-linejoin="mitre" stroke-dashoffset="x"/>
+            """)
+        let result = parseBadInput(xml)
+        expectError(result, "stroke-linecap: \"rounded\" is not one of butt, round, square (did you mean 'round'?)",
+                    line: 2, column: column(of: "stroke-linecap", line: 2, in: xml))
+        expectError(result, "stroke-linejoin: \"mitre\" is not one of miter, round, bevel (did you mean 'miter'?)",
+                    line: 3, column: column(of: "stroke-linejoin", line: 3, in: xml))
+        expectError(result, "stroke-dashoffset: invalid number \"x\"", line: 3, column: column(of: "stroke-dashoffset", line: 3, in: xml))
+    }
+}
