@@ -1042,8 +1042,16 @@ enum EmbeddedSchema {
   <define name="corner-radius-attribute">
     <optional>
       <attribute name="corner-radius">
-        <a:documentation>Radius of the rounded corners in points (a plain number ≥ 0), clamped to half the shorter side. Default 0.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Radius of the rounded corners in points (plain numbers ≥ 0), one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side. Default 0.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
+        </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="corner-smoothing">
+        <a:documentation>Figma's corner smoothing, 0–1: 0 (default) draws circular arcs; 0.6 gives iOS-style continuous corners.</a:documentation>
+        <ref name="unit-number"/>
       </attribute>
     </optional>
   </define>

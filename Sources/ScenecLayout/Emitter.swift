@@ -59,7 +59,7 @@ struct Emitter {
             }
         }
 
-        let clip = clips(node) ? Clip(geometry: .rect(placed.frame, cornerRadius: node.style.cornerRadius)) : nil
+        let clip = clips(node) ? Clip(geometry: outline(placed.frame, of: node)) : nil
         if clip != nil { items.append(RenderItem(.beginGroup(GroupStyle(clip: clip)), origin: origin)) }
         if case .reflection(let spec) = node.kind {
             emitReflection(spec, of: placed, origin: origin)
@@ -85,7 +85,7 @@ struct Emitter {
         let node = placed.node
         switch node.kind {
         case .rect, .point, .group, .stack, .reflection:
-            return .rect(placed.frame, cornerRadius: min(node.style.cornerRadius, min(placed.frame.width, placed.frame.height) / 2))
+            return outline(placed.frame, of: node)
         case .ellipse, .circle:
             return .ellipse(placed.frame)
         case .line(let x1, let y1, let x2, let y2):
@@ -96,6 +96,20 @@ struct Emitter {
             return .path(path.translatedBy(dx: placed.offset.x, dy: placed.offset.y))
         case .use, .text, .image:
             return nil
+        }
+    }
+
+    /// A rectangular node's outline on `frame`: a rounded rect, or a path for per-corner radii or
+    /// smoothed corners (`CornerPath`).
+    private func outline(_ frame: Rect, of node: Node) -> Geometry {
+        CornerPath.geometry(frame, radii: node.style.corners, smoothing: node.style.cornerSmoothing)
+    }
+
+    /// Whether the node's outline is its frame (rounded or not), which `crisp` can snap.
+    private func isRectangular(_ node: Node) -> Bool {
+        switch node.kind {
+        case .rect, .point, .group, .stack, .reflection: return true
+        case .ellipse, .circle, .line, .path, .use, .text, .image: return false
         }
     }
 
@@ -118,11 +132,11 @@ struct Emitter {
     private mutating func strokeOp(_ stroke: StrokeSpec, geometry: Geometry, placed: PlacedNode) -> StrokeOp {
         var geometry = geometry
         var width = stroke.width
-        if stroke.crisp, case .rect(let rect, let radius) = geometry {
+        if stroke.crisp, isRectangular(placed.node) {
             let snapped = stroke.align == .center
-                ? CrispSnapping.centered(rect, width: width, scale: scale)
-                : CrispSnapping.aligned(rect, width: width, scale: scale)
-            geometry = .rect(snapped.rect, cornerRadius: radius)
+                ? CrispSnapping.centered(placed.frame, width: width, scale: scale)
+                : CrispSnapping.aligned(placed.frame, width: width, scale: scale)
+            geometry = outline(snapped.rect, of: placed.node)
             width = snapped.width
         }
         var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed), width: width,

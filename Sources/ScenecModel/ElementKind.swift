@@ -29,16 +29,16 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .defaults:
             return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
         case .group:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"],
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify"],
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
                                      children: .nodes)
         case .rect:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"], effects: .exact, crisp: true)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"] + A.corners, effects: .exact, crisp: true)
         case .ellipse:
             return ElementDefinition(role: .shape, attributes: A.node + A.paint, effects: .exact)
         case .circle:
@@ -155,6 +155,8 @@ public struct ElementDefinition: Sendable {
         public static let node = common + frame
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
         /// Dashes, caps and joins: every stroked element takes them.
+        /// Corner smoothing, next to `corner-radius` on rects and containers.
+        public static let corners = ["corner-smoothing"]
         public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin"]
     }
 

@@ -123,16 +123,31 @@ public struct ShapeStyle: Sendable {
     /// Fill layers bottom to top: the `fill` attribute, then `<fill>` and inline gradient children.
     public var fills: [PaintSpec]
     public var stroke: StrokeSpec?
-    public var cornerRadius: Double
+    /// `corner-radius`: one to four radii, as written (layout clamps each to its frame).
+    public var corners: CornerRadii
+    /// `corner-smoothing`, 0…1 (0: circular arcs).
+    public var cornerSmoothing: Double
     /// Shadows and shine, in document order; each kind is painted at its own step.
     public var effects: [EffectSpec]
 
-    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, cornerRadius: Double = 0, effects: [EffectSpec] = []) {
+    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, corners: CornerRadii = .zero, cornerSmoothing: Double = 0,
+                effects: [EffectSpec] = []) {
         self.fills = fills
         self.stroke = stroke
-        self.cornerRadius = cornerRadius
+        self.corners = corners
+        self.cornerSmoothing = cornerSmoothing
         self.effects = effects
     }
+
+    /// One radius for all four corners (components such as `key` set this); reading it gives the
+    /// top-left radius, which is the radius when all four are equal.
+    public var cornerRadius: Double {
+        get { corners.topLeft }
+        set { corners = .uniform(newValue) }
+    }
+
+    /// Whether the outline needs a path rather than a plain rounded rect (per-corner radii or smoothing).
+    public var hasShapedCorners: Bool { corners.uniformRadius == nil || cornerSmoothing > 0 }
 }
 
 /// A paint before layout: a colour, or a gradient whose geometry still needs its reference box.

@@ -59,8 +59,22 @@ extension SceneReader {
                             at: attributes.location(of: "crisp"))
         }
         attachEffects(readEffects(element, kind: kind), to: &node, kind: kind)
+        dropSpreadOnShapedCorners(&node)
         if let id { nodesByID[id] = node }
         return node
+    }
+
+    /// A shadow's spread grows a rounded rect exactly, but per-corner radii and smoothed corners are a
+    /// path, which layout does not grow (as on `<path>`): say so rather than draw it unspread.
+    private mutating func dropSpreadOnShapedCorners(_ node: inout Node) {
+        guard node.style.hasShapedCorners else { return }
+        for (index, effect) in node.style.effects.enumerated() {
+            guard case .dropShadow(var shadow) = effect, shadow.spread != 0 else { continue }
+            context.warning("spread is ignored on <\(node.element)> with per-corner radii or corner-smoothing: its outline is a path",
+                            at: shadow.location)
+            shadow.spread = 0
+            node.style.effects[index] = .dropShadow(shadow)
+        }
     }
 
     /// Child nodes of a container, with `<defaults>` scoped to it; anything else (but style children)

@@ -20,8 +20,22 @@ extension SceneReader {
             style.stroke = StrokeSpec(paint: paint, width: width ?? 1, align: align ?? .center, crisp: crisp ?? false,
                                       dash: dash, cap: cap ?? .butt, join: join ?? .miter)
         }
-        style.cornerRadius = attributes.number("corner-radius", context: &context) ?? 0
+        style.corners = readCorners(attributes)
+        style.cornerSmoothing = attributes.number("corner-smoothing", context: &context) ?? 0
         return style
+    }
+
+    /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range.
+    private mutating func readCorners(_ attributes: AttributeReader) -> CornerRadii {
+        let range = NumericRanges.range(of: "corner-radius")
+        let four = attributes.parse("corner-radius", context: &context) { text throws(ValueError) in
+            let four = try NumberList.cssFour(text)
+            for radius in four where !range.contains(radius) {
+                throw ValueError("\(NumberFormat.svg(radius)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))")
+            }
+            return four
+        }
+        return four.map(CornerRadii.init) ?? .zero
     }
 
     /// `stroke-dasharray` (lengths in points, or `none`) and `stroke-dashoffset`.

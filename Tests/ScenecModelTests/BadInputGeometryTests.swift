@@ -34,3 +34,34 @@ struct GeometryErrorTests {
         expectError(result, "stroke-dashoffset: invalid number \"x\"", line: 3, column: column(of: "stroke-dashoffset", line: 3, in: xml))
     }
 }
+
+@Suite("Bad input: corners")
+struct CornerErrorTests {
+    @Test("bad corner radii and smoothing are errors at the attribute", arguments: [
+        ("corner-radius=\"1 2 3 4 5\"", "corner-radius: expected one to four numbers, got 5"),
+        ("corner-radius=\"4 -2\"", "corner-radius: -2 is out of range 0–1000000"),
+        ("corner-radius=\"4 x\"", "corner-radius: invalid number \"x\""),
+        ("corner-smoothing=\"1.5\"", "corner-smoothing: 1.5 is out of range 0–1"),
+    ])
+    func badCorners(attribute: String, message: String) {
+        let xml = scene("  <rect width=\"10\" height=\"10\" \(attribute)/>")
+        let result = parseBadInput(xml)
+        let name = String(attribute.prefix { $0 != "=" })
+        expectError(result, message, line: 2, column: column(of: name, line: 2, in: xml))
+        #expect(result.diagnostics.count == 1, "\(dump(result))")
+    }
+
+    @Test("spread on shaped corners warns and is dropped")
+    func spreadOnShapedCorners() {
+        let xml = scene("""
+              <rect width="10" height="10" corner-radius="2 4" fill="red">
+                <drop-shadow spread="2"/>
+              </rect>
+            """)
+        let result = parseBadInput(xml)
+        let warning = result.diagnostics.first { $0.message.contains("spread is ignored on <rect> with per-corner radii") }
+        #expect(warning?.severity == .warning)
+        #expect(warning?.location.line == 3)
+        #expect(result.scene != nil)
+    }
+}
