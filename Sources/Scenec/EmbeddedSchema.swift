@@ -923,6 +923,33 @@ enum EmbeddedSchema {
         <ref name="boolean"/>
       </attribute>
     </optional>
+    <optional>
+      <attribute name="transform">
+        <a:documentation>SVG/CSS transform list applied after layout (it does not move siblings): translate(x [y]), rotate(deg [cx cy]), scale(s [sy]), skewX(deg), skewY(deg), matrix(a b c d e f), applied right to left about transform-origin.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*((translate|rotate|scale|skewX|skewY|matrix)\s*\([^)]*\)[\s,]*)+</param>
+        </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="transform-origin">
+        <a:documentation>The point of the node's frame the transform keeps in place: center (default), top-left, top, top-right, left, right, bottom-left, bottom, bottom-right, or "x y" in points or percentages of the frame.</a:documentation>
+        <choice>
+          <value>top-left</value>
+          <value>top</value>
+          <value>top-right</value>
+          <value>left</value>
+          <value>center</value>
+          <value>right</value>
+          <value>bottom-left</value>
+          <value>bottom</value>
+          <value>bottom-right</value>
+          <data type="string">
+            <param name="pattern">\s*[+\-]?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?\s*(pt|%)?\s*[,\s]\s*[+\-]?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?\s*(pt|%)?\s*</param>
+          </data>
+        </choice>
+      </attribute>
+    </optional>
     <ref name="foreign-attributes"/>
   </define>
 

@@ -65,4 +65,7 @@ public enum Limits {
     /// Dashes one stroke may draw (its outline's length over the pattern's period): a 0.001 pt
     /// pattern around a large shape would otherwise ask the rasteriser for billions of dashes.
     public static let dashesPerStroke = 200_000
+
+    /// A `transform` list has at most this many functions.
+    public static let transformFunctions = 64
 }

@@ -13,6 +13,9 @@ struct Emitter {
     private(set) var drawnSegments = 0
     /// Where the first limit was passed and what was exceeded; emission stops there.
     private(set) var overflow: (location: SourceLocation, message: String)?
+    /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp`
+    /// cannot land on device pixels under them, so it snaps only where this is 0.
+    private var transformedDepth = 0
     /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
     var preparedImages: [PreparedImageKey: Bitmap] = [:]
 
@@ -39,6 +42,19 @@ struct Emitter {
             }
         }
         let origin = Origin(element: node.element, id: node.id, location: node.location)
+        // A transform applies after layout, about its origin in the node's frame, to everything the
+        // node draws (shadows, fills, stroke, children, content), like CSS; opacity groups inside it.
+        let transform = node.transform.map { $0.about(node.transformOrigin.resolved(in: placed.frame)) }
+        if let transform {
+            items.append(RenderItem(.beginGroup(GroupStyle(transform: transform)), origin: origin))
+            if !transform.isTranslation { transformedDepth += 1 }
+        }
+        defer {
+            if let transform {
+                items.append(RenderItem(.endGroup, origin: origin))
+                if !transform.isTranslation { transformedDepth -= 1 }
+            }
+        }
         let grouped = node.opacity < 1
         if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }
 
@@ -132,7 +148,7 @@ struct Emitter {
     private mutating func strokeOp(_ stroke: StrokeSpec, geometry: Geometry, placed: PlacedNode) -> StrokeOp {
         var geometry = geometry
         var width = stroke.width
-        if stroke.crisp, isRectangular(placed.node) {
+        if stroke.crisp, transformedDepth == 0, isRectangular(placed.node) {
             let snapped = stroke.align == .center
                 ? CrispSnapping.centered(placed.frame, width: width, scale: scale)
                 : CrispSnapping.aligned(placed.frame, width: width, scale: scale)

@@ -150,7 +150,7 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin"]
         public static let frame = ["x", "y", "width", "height"]
         public static let node = common + frame
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle

@@ -29,6 +29,9 @@ public struct Node: Sendable {
     public var style: ShapeStyle
     public var children: [Node]
     public var location: SourceLocation
+    /// `transform`, applied after layout about `transformOrigin` (nil: none).
+    public var transform: AffineTransform?
+    public var transformOrigin: TransformOrigin = .center
 
     public init(kind: NodeKind, element: String, id: String? = nil, opacity: Double = 1, hidden: Bool = false,
                 frame: FrameSpec = FrameSpec(), style: ShapeStyle = ShapeStyle(), children: [Node] = [],

@@ -19,6 +19,10 @@ extension SceneReader {
         var node = Node(kind: .group(clip: false), element: kind.name, id: id, location: element.location)
         node.opacity = attributes.number("opacity", context: &context) ?? 1
         node.hidden = attributes.bool("hidden", context: &context) ?? false
+        node.transform = attributes.parse("transform", context: &context) { text throws(ValueError) in try TransformParser.parse(text) }
+        node.transformOrigin = attributes.parse("transform-origin", context: &context) { text throws(ValueError) in
+            try TransformOrigin.parse(text)
+        } ?? .center
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)
         if definition.children != .text { checkNoText(element) }

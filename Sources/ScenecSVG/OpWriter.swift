@@ -39,6 +39,9 @@ enum OpWriter {
     /// exactly `GroupStyle.transform`'s meaning.
     static func transformAttribute(_ t: AffineTransform) -> String {
         let n = NumberFormat.svg
-        return "matrix(" + [t.a, t.b, t.c, t.d, t.e, t.f].map(n).joined(separator: " ") + ")"
+        // Rotations and skews (`transform`) print their linear part to 1e-6: at 1e-3 a point 300 pt from
+        // the origin would move by up to a third of a point. Axis-aligned matrices print as before.
+        let linear = t.b == 0 && t.c == 0 ? [t.a, t.b, t.c, t.d].map(n) : [t.a, t.b, t.c, t.d].map { NumberFormat.svgText($0, fractionDigits: 6) }
+        return "matrix(" + (linear + [t.e, t.f].map(n)).joined(separator: " ") + ")"
     }
 }

@@ -65,3 +65,21 @@ struct CornerErrorTests {
         #expect(result.scene != nil)
     }
 }
+
+@Suite("Bad input: transforms")
+struct TransformErrorTests {
+    @Test("a bad transform or origin is an error at the attribute, on any node")
+    func badTransform() {
+        let xml = scene("""
+              <text transform="rotat(45)">hi</text>
+              <group transform-origin="middle"/>
+              <use href="#x" transform="scale(1 2 3)"/>
+              <rect id="x" width="1" height="1" transform="translate(1)"/>
+            """)
+        let result = parseBadInput(xml)
+        expectError(result, "transform: unknown transform function \"rotat\" (did you mean 'rotate'?)", line: 2, column: column(of: "transform", line: 2, in: xml))
+        expectError(result, "transform-origin: expected a keyword", line: 3, column: column(of: "transform-origin", line: 3, in: xml))
+        expectError(result, "transform: scale() takes 1 or 2 values, got 3", line: 4, column: column(of: "transform", line: 4, in: xml))
+        #expect(result.diagnostics.count == 3, "\(dump(result))")
+    }
+}
