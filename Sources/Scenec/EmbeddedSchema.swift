@@ -173,8 +173,21 @@ enum EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="padding">
-        <a:documentation>Inset of the content box on all four sides, in points (a plain number ≥ 0). Default 0.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
+        </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align">
+        <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size).</a:documentation>
+        <choice>
+          <value>stretch</value>
+          <value>start</value>
+          <value>center</value>
+          <value>end</value>
+        </choice>
       </attribute>
     </optional>
     <optional>
@@ -929,6 +942,17 @@ enum EmbeddedSchema {
         <data type="string">
           <param name="pattern">\s*((translate|rotate|scale|skewX|skewY|matrix)\s*\([^)]*\)[\s,]*)+</param>
         </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align-self">
+        <a:documentation>In a row or column: this child's cross-axis alignment, overriding the stack's align (stretch, start, center, end).</a:documentation>
+        <choice>
+          <value>stretch</value>
+          <value>start</value>
+          <value>center</value>
+          <value>end</value>
+        </choice>
       </attribute>
     </optional>
     <optional>

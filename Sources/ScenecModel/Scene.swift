@@ -32,6 +32,8 @@ public struct Node: Sendable {
     /// `transform`, applied after layout about `transformOrigin` (nil: none).
     public var transform: AffineTransform?
     public var transformOrigin: TransformOrigin = .center
+    /// `align-self` in a row or column (nil: the stack's `align`).
+    public var alignSelf: CrossAlign?
 
     public init(kind: NodeKind, element: String, id: String? = nil, opacity: Double = 1, hidden: Bool = false,
                 frame: FrameSpec = FrameSpec(), style: ShapeStyle = ShapeStyle(), children: [Node] = [],
@@ -80,17 +82,28 @@ public struct Stack: Sendable {
 
     public var axis: Axis
     public var gap: Double
-    public var padding: Double
+    /// One to four values in CSS order (top, right, bottom, left).
+    public var padding: EdgeInsets
     public var justify: Justify
     public var clip: Bool
+    /// Where children sit on the cross axis (a child's `align-self` overrides it).
+    public var align: CrossAlign
 
-    public init(axis: Axis, gap: Double = 0, padding: Double = 0, justify: Justify = .start, clip: Bool = false) {
+    public init(axis: Axis, gap: Double = 0, padding: EdgeInsets = .zero, justify: Justify = .start, clip: Bool = false,
+                align: CrossAlign = .stretch) {
         self.axis = axis
         self.gap = gap
         self.padding = padding
         self.justify = justify
         self.clip = clip
+        self.align = align
     }
+}
+
+/// A stack child's place on the cross axis: `stretch` gives a child without a cross size the
+/// stack's (version 1); the others keep the child's own or natural size and place it.
+public enum CrossAlign: String, Sendable, CaseIterable {
+    case stretch, start, center, end
 }
 
 /// A node's frame as written; nil means "not given" (0 for x/y, fill the parent for containers).

@@ -27,15 +27,7 @@ extension SceneReader {
 
     /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range.
     private mutating func readCorners(_ attributes: AttributeReader) -> CornerRadii {
-        let range = NumericRanges.range(of: "corner-radius")
-        let four = attributes.parse("corner-radius", context: &context) { text throws(ValueError) in
-            let four = try NumberList.cssFour(text)
-            for radius in four where !range.contains(radius) {
-                throw ValueError("\(NumberFormat.svg(radius)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))")
-            }
-            return four
-        }
-        return four.map(CornerRadii.init) ?? .zero
+        fourValues("corner-radius", attributes).map(CornerRadii.init) ?? .zero
     }
 
     /// `stroke-dasharray` (lengths in points, or `none`) and `stroke-dashoffset`.

@@ -83,3 +83,36 @@ struct TransformErrorTests {
         #expect(result.diagnostics.count == 3, "\(dump(result))")
     }
 }
+
+@Suite("Bad input: stack alignment and padding")
+struct AlignErrorTests {
+    @Test("a frame-sized child without a cross size cannot be aligned")
+    func needsACrossSize() {
+        let xml = scene("""
+              <row width="100" height="40" align="center">
+                <rect width="10" fill="red"/>
+                <text>natural</text>
+                <circle r="4"/>
+              </row>
+              <column width="100" height="40"><group height="10" align-self="end"/></column>
+            """)
+        let result = parseBadInput(xml)
+        expectError(result, "<rect> needs a height: the row aligns it to center, and only stretch gives a child the row's height", line: 3, column: 5)
+        expectError(result, "<group> needs a width: the column aligns it to end", line: 7)
+        #expect(result.diagnostics.count == 2, "\(dump(result))")
+    }
+
+    @Test("bad padding and align values are errors at the attribute; align-self outside a stack warns")
+    func badValues() {
+        let xml = scene("""
+              <row width="10" height="10" padding="1 2 3 4 5" align="middle"/>
+              <rect width="1" height="1" align-self="center"/>
+            """)
+        let result = parseBadInput(xml)
+        expectError(result, "padding: expected one to four numbers, got 5", line: 2, column: column(of: "padding", line: 2, in: xml))
+        expectError(result, "align: \"middle\" is not one of stretch, start, center, end", line: 2, column: column(of: "align", line: 2, in: xml))
+        let warning = result.diagnostics.first { $0.message == "align-self has no effect outside a <row> or <column>" }
+        #expect(warning?.severity == .warning)
+        #expect(warning?.location.line == 3)
+    }
+}
