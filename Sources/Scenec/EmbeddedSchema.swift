@@ -174,20 +174,13 @@ enum EmbeddedSchema {
     <optional>
       <attribute name="padding">
         <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
-        <data type="string">
-          <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
-        </data>
+        <ref name="one-to-four-numbers"/>
       </attribute>
     </optional>
     <optional>
       <attribute name="align">
         <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size).</a:documentation>
-        <choice>
-          <value>stretch</value>
-          <value>start</value>
-          <value>center</value>
-          <value>end</value>
-        </choice>
+        <ref name="cross-align"/>
       </attribute>
     </optional>
     <optional>
@@ -947,12 +940,7 @@ enum EmbeddedSchema {
     <optional>
       <attribute name="align-self">
         <a:documentation>In a row or column: this child's cross-axis alignment, overriding the stack's align (stretch, start, center, end).</a:documentation>
-        <choice>
-          <value>stretch</value>
-          <value>start</value>
-          <value>center</value>
-          <value>end</value>
-        </choice>
+        <ref name="cross-align"/>
       </attribute>
     </optional>
     <optional>
@@ -1094,9 +1082,7 @@ enum EmbeddedSchema {
     <optional>
       <attribute name="corner-radius">
         <a:documentation>Radius of the rounded corners in points (plain numbers ≥ 0), one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side. Default 0.</a:documentation>
-        <data type="string">
-          <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
-        </data>
+        <ref name="one-to-four-numbers"/>
       </attribute>
     </optional>
     <optional>
@@ -1279,6 +1265,23 @@ enum EmbeddedSchema {
     <data type="token">
       <param name="pattern">\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?</param>
     </data>
+  </define>
+
+  <!-- One to four non-negative numbers in CSS shorthand order (padding, corner-radius). -->
+  <define name="one-to-four-numbers">
+    <data type="string">
+      <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
+    </data>
+  </define>
+
+  <!-- A stack child's cross-axis alignment (align, align-self). -->
+  <define name="cross-align">
+    <choice>
+      <value>stretch</value>
+      <value>start</value>
+      <value>center</value>
+      <value>end</value>
+    </choice>
   </define>
 
   <!-- 0 to 1 (opacity). -->

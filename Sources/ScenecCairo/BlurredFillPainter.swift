@@ -98,17 +98,6 @@ extension Painter {
         return (sigma * (m.xx * m.xx + m.yx * m.yx).squareRoot(), sigma * (m.xy * m.xy + m.yy * m.yy).squareRoot())
     }
 
-    /// The bounding box of `rect` mapped by `m`, each coordinate clamped to ±4e6.
-    private func mapped(_ rect: Rect, by m: cairo_matrix_t) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-        var xs: [Double] = [], ys: [Double] = []
-        for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            let x = m.xx * c(ux) + m.xy * c(uy) + m.x0, y = m.yx * c(ux) + m.yy * c(uy) + m.y0
-            xs.append(x.isNaN ? 0 : min(max(x, -4e6), 4e6))
-            ys.append(y.isNaN ? 0 : min(max(y, -4e6), 4e6))
-        }
-        return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
-    }
-
     /// The mask-pixel box (x0 ≤ x < x1) the blurred geometry can reach; nil when it is empty.
     private func maskBox(_ op: BlurredFillOp, space: MaskSpace) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         let marginX = (3 * space.sigmaX).rounded(.up) + 1, marginY = (3 * space.sigmaY).rounded(.up) + 1
