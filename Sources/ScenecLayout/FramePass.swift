@@ -91,10 +91,12 @@ struct FramePass {
                 dx = slot.start - placed.frame.x
                 dy = slot.crossShift(position: placed.frame.y, length: placed.frame.height)
                 if sized { placed.frame.width = slot.size }
+                if stretchesText(node, slot: slot) { placed.frame.height = max(slot.crossStart + slot.crossLength - placed.frame.y, 0) }
             case .vertical:
                 dx = slot.crossShift(position: placed.frame.x, length: placed.frame.width)
                 dy = slot.start - placed.frame.y
                 if sized { placed.frame.height = slot.size }
+                if stretchesText(node, slot: slot) { placed.frame.width = max(slot.crossStart + slot.crossLength - placed.frame.x, 0) }
             }
             placed = placed.translatedBy(dx: dx, dy: dy)
             placed.parentFrame = parentFrame ?? parent
@@ -107,6 +109,13 @@ struct FramePass {
             placed.children = placeChildren(of: node, frame: placed.frame, useDepth: useDepth)
         }
         return placed
+    }
+
+    /// Under `stretch` a text without a cross size takes the content box's (from its offset to the far
+    /// edge) like any frame-sized child, so its `valign` (or `align` in a column) places it in the row.
+    private func stretchesText(_ node: Node, slot: Slot) -> Bool {
+        guard slot.align == .stretch, case .text = node.kind, node.frame.placement == nil else { return false }
+        return (slot.axis == .horizontal ? node.frame.height : node.frame.width) == nil
     }
 
     private func hasFrameSize(_ node: Node) -> Bool {

@@ -46,3 +46,27 @@ import Testing
         #expect(three.frame(id: "r") == Rect(x: 10, y: 5, width: 180, height: 60))
     }
 }
+
+@Suite struct StretchedTextTests {
+    private func textFrame(_ xml: String) throws -> Rect? {
+        let list = try #require(layout(xml))
+        return list.items.compactMap { item -> Rect? in
+            if case .text(let op) = item.op { return op.frame }
+            return nil
+        }.first
+    }
+
+    /// Under the default stretch a text without a height takes the row's content height, so `valign`
+    /// places it (it used to keep its natural height at the top of the row).
+    @Test func aTextInARowTakesTheRowHeight() throws {
+        let frame = try textFrame(#"<scene width="200" height="60"><row width="200" height="60" padding="5"><text valign="middle">Hi</text></row></scene>"#)
+        #expect(frame?.minY == 5)
+        #expect(frame?.height == 50)
+    }
+
+    @Test func underCenterItKeepsItsNaturalHeight() throws {
+        let frame = try #require(try textFrame(#"<scene width="200" height="60"><row width="200" height="60" align="center"><text>Hi</text></row></scene>"#))
+        #expect(frame.height < 30)
+        #expect(abs(frame.midY - 30) < 1e-9)
+    }
+}
