@@ -173,8 +173,14 @@ enum EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="padding">
-        <a:documentation>Inset of the content box on all four sides, in points (a plain number ≥ 0). Default 0.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
+        <ref name="one-to-four-numbers"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align">
+        <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size).</a:documentation>
+        <ref name="cross-align"/>
       </attribute>
     </optional>
     <optional>
@@ -272,6 +278,7 @@ enum EmbeddedSchema {
       </optional>
       <ref name="stroke-attribute"/>
       <ref name="stroke-width-attribute"/>
+      <ref name="stroke-style-attributes"/>
       <zeroOrMore>
         <ref name="effect-child"/>
       </zeroOrMore>
@@ -985,6 +992,39 @@ enum EmbeddedSchema {
         <ref name="boolean"/>
       </attribute>
     </optional>
+    <optional>
+      <attribute name="transform">
+        <a:documentation>SVG/CSS transform list applied after layout (it does not move siblings): translate(x [y]), rotate(deg [cx cy]), scale(s [sy]), skewX(deg), skewY(deg), matrix(a b c d e f), applied right to left about transform-origin.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*((translate|rotate|scale|skewX|skewY|matrix)\s*\([^)]*\)[\s,]*)+</param>
+        </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align-self">
+        <a:documentation>In a row or column: this child's cross-axis alignment, overriding the stack's align (stretch, start, center, end).</a:documentation>
+        <ref name="cross-align"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="transform-origin">
+        <a:documentation>The point of the node's frame the transform keeps in place: center (default), top-left, top, top-right, left, right, bottom-left, bottom, bottom-right, or "x y" in points or percentages of the frame.</a:documentation>
+        <choice>
+          <value>top-left</value>
+          <value>top</value>
+          <value>top-right</value>
+          <value>left</value>
+          <value>center</value>
+          <value>right</value>
+          <value>bottom-left</value>
+          <value>bottom</value>
+          <value>bottom-right</value>
+          <data type="string">
+            <param name="pattern">\s*[+\-]?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?\s*(pt|%)?\s*[,\s]\s*[+\-]?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?\s*(pt|%)?\s*</param>
+          </data>
+        </choice>
+      </attribute>
+    </optional>
     <ref name="foreign-attributes"/>
   </define>
 
@@ -1040,6 +1080,47 @@ enum EmbeddedSchema {
         <ref name="boolean"/>
       </attribute>
     </optional>
+    <ref name="stroke-style-attributes"/>
+  </define>
+
+  <define name="stroke-style-attributes">
+    <optional>
+      <attribute name="stroke-dasharray">
+        <a:documentation>Dash and gap lengths in points, separated by commas or spaces, or none (default). An odd count is repeated once (5 → 5 5); all zeros draw a solid stroke; a negative length is an error.</a:documentation>
+        <choice>
+          <value>none</value>
+          <data type="string">
+            <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?)*\s*</param>
+          </data>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-dashoffset">
+        <a:documentation>How far into the dash pattern the stroke starts, in points (a plain number; negative shifts the other way). Default 0.</a:documentation>
+        <data type="double"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-linecap">
+        <a:documentation>How open ends and dashes end: butt (default, flat at the end), round (a half disc), square (a half square past the end).</a:documentation>
+        <choice>
+          <value>butt</value>
+          <value>round</value>
+          <value>square</value>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="stroke-linejoin">
+        <a:documentation>How the stroke turns at corners: miter (default; bevelled past a miter limit of 4), round, bevel.</a:documentation>
+        <choice>
+          <value>miter</value>
+          <value>round</value>
+          <value>bevel</value>
+        </choice>
+      </attribute>
+    </optional>
   </define>
 
   <define name="stroke-attribute">
@@ -1063,8 +1144,14 @@ enum EmbeddedSchema {
   <define name="corner-radius-attribute">
     <optional>
       <attribute name="corner-radius">
-        <a:documentation>Radius of the rounded corners in points (a plain number ≥ 0), clamped to half the shorter side. Default 0.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Radius of the rounded corners in points (plain numbers ≥ 0), one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side. Default 0.</a:documentation>
+        <ref name="one-to-four-numbers"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="corner-smoothing">
+        <a:documentation>Figma's corner smoothing, 0–1: 0 (default) draws circular arcs; 0.6 gives iOS-style continuous corners.</a:documentation>
+        <ref name="unit-number"/>
       </attribute>
     </optional>
   </define>
@@ -1241,6 +1328,23 @@ enum EmbeddedSchema {
     <data type="token">
       <param name="pattern">\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?</param>
     </data>
+  </define>
+
+  <!-- One to four non-negative numbers in CSS shorthand order (padding, corner-radius). -->
+  <define name="one-to-four-numbers">
+    <data type="string">
+      <param name="pattern">\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?(\s*,?\s*\+?(\d+\.?\d*|\.\d+)([eE][+\-]?\d+)?){0,3}\s*</param>
+    </data>
+  </define>
+
+  <!-- A stack child's cross-axis alignment (align, align-self). -->
+  <define name="cross-align">
+    <choice>
+      <value>stretch</value>
+      <value>start</value>
+      <value>center</value>
+      <value>end</value>
+    </choice>
   </define>
 
   <!-- 0 to 1 (opacity). -->

@@ -29,9 +29,9 @@ extension Painter {
             return
         }
 
-        guard let box = maskBox(op, sigma: sigma) else { return }
-        let (sigmaX, sigmaY) = deviceSigmas(sigma)
-        let key = maskKey(op, box: box, sigmaX: sigmaX, sigmaY: sigmaY)
+        let space = maskSpace(sigma)
+        guard let box = maskBox(op, space: space) else { return }
+        let key = maskKey(op, space: space, box: box)
         let mask: OpaquePointer
         if let cached = masks.mask(for: key) {
             mask = cairo_surface_reference(cached)
@@ -39,48 +39,90 @@ extension Painter {
             guard let fresh = renderCoverage(key) else {
                 throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(key.width)×\(key.height) A8 mask")
             }
-            blurMask(fresh, width: key.width, height: key.height, sigmaX: sigmaX, sigmaY: sigmaY)
+            blurMask(fresh, width: key.width, height: key.height, sigmaX: space.sigmaX, sigmaY: space.sigmaY)
             masks.insert(fresh, for: key)
             mask = fresh
         }
         defer { cairo_surface_destroy(mask) }
 
-        cairo_identity_matrix(cr)
-        cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+        if space.isDevice {
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+            return
+        }
+        // Blurred in the group's own (user) space: map the mask back through the current matrix, as an
+        // SVG renderer transforms a filtered element.
+        guard let pattern = cairo_pattern_create_for_surface(mask) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var toMask = space.matrix
+        toMask.x0 -= Double(box.x0)
+        toMask.y0 -= Double(box.y0)
+        cairo_pattern_set_matrix(pattern, &toMask)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_mask(cr, pattern)
+    }
+
+    /// Where a blur's coverage is rasterised and blurred: `matrix` maps user space to mask space (the
+    /// mask's pixel (0, 0) is then moved to the box origin); sigmas are in mask pixels.
+    struct MaskSpace {
+        var matrix: cairo_matrix_t
+        var sigmaX: Double
+        var sigmaY: Double
+        /// Mask space is device space, so the mask is painted pixel for pixel.
+        var isDevice: Bool
+    }
+
+    /// Device space when the current matrix keeps axes aligned (scales, mirrors, translations: an
+    /// axis-aligned Gaussian there is exactly the user-space blur, σ times each axis' scale). Under
+    /// rotation or skew, user space scaled by √|det| (the device's density): the isotropic blur is done
+    /// there and the blurred mask is transformed onto the canvas, so a rotated or skewed shape's shadow
+    /// is the same shadow rotated or skewed, as SVG filters render it.
+    func maskSpace(_ sigma: Double) -> MaskSpace {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        if m.xy == 0, m.yx == 0 {
+            let (sigmaX, sigmaY) = deviceSigmas(sigma)
+            return MaskSpace(matrix: m, sigmaX: sigmaX, sigmaY: sigmaY, isDevice: true)
+        }
+        let determinant = abs(m.xx * m.yy - m.xy * m.yx)
+        let k = determinant.isFinite && determinant > 0 ? determinant.squareRoot() : 1
+        return MaskSpace(matrix: cairo_matrix_t(xx: k, yx: 0, xy: 0, yy: k, x0: 0, y0: 0), sigmaX: sigma * k, sigmaY: sigma * k, isDevice: false)
     }
 
     /// The blur's standard deviation in device pixels along x and along y under the current matrix
     /// (the point-to-pixel scale times any group transform): σ times the length of the matrix's
-    /// x and y columns. Exact for scales and mirrors (what layout emits); for a rotated or sheared
-    /// matrix it is an axis-aligned approximation.
+    /// x and y columns; used where the matrix keeps axes aligned, where it is exact.
     func deviceSigmas(_ sigma: Double) -> (Double, Double) {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         return (sigma * (m.xx * m.xx + m.yx * m.yx).squareRoot(), sigma * (m.xy * m.xy + m.yy * m.yy).squareRoot())
     }
 
-    /// The device-pixel box (x0 ≤ x < x1) the blurred geometry can reach; nil when it is empty.
-    /// Computed through the current matrix, so it is right inside transformed groups.
-    private func maskBox(_ op: BlurredFillOp, sigma: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let (sigmaX, sigmaY) = deviceSigmas(sigma)
-        let marginX = (3 * sigmaX).rounded(.up) + 1, marginY = (3 * sigmaY).rounded(.up) + 1
-        let box = deviceBounds(of: op.geometry.bounds)
+    /// The mask-pixel box (x0 ≤ x < x1) the blurred geometry can reach; nil when it is empty.
+    private func maskBox(_ op: BlurredFillOp, space: MaskSpace) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let marginX = (3 * space.sigmaX).rounded(.up) + 1, marginY = (3 * space.sigmaY).rounded(.up) + 1
+        let box = mapped(op.geometry.bounds, by: space.matrix)
         var x0 = (box.x0 - marginX).rounded(.down), y0 = (box.y0 - marginY).rounded(.down)
         var x1 = (box.x1 + marginX).rounded(.up), y1 = (box.y1 + marginY).rounded(.up)
-        // Current clip (our own clip, enclosing group clips, the surface) in device pixels, grown by 3σ.
+        // Current clip (our own clip, enclosing group clips, the surface) in mask pixels, grown by 3σ.
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        cairo_set_matrix(cr, &matrix)
+        if space.isDevice {
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_identity_matrix(cr)
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            cairo_set_matrix(cr, &matrix)
+        } else {
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            (cx0, cy0, cx1, cy1) = mapped(Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0), by: space.matrix)
+        }
         x0 = max(x0, cx0.rounded(.down) - marginX)
         y0 = max(y0, cy0.rounded(.down) - marginY)
         x1 = min(x1, cx1.rounded(.up) + marginX)
         y1 = min(y1, cy1.rounded(.up) + marginY)
         let margin = max(marginX, marginY)
         // The canvas, grown by 3σ (coverage just outside the canvas still blurs into it).
-        if let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+        if space.isDevice, let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
             let w = Double(cairo_image_surface_get_width(target)), h = Double(cairo_image_surface_get_height(target))
             x0 = max(x0, -margin)
             y0 = max(y0, -margin)
@@ -93,14 +135,13 @@ extension Painter {
         return (ix0, iy0, ix1, iy1)
     }
 
-    /// The cache key of the mask: the geometry in mask pixels, whose pixel (0, 0) is device pixel (x0, y0).
-    /// The points go through the current matrix followed by the translation to the mask's origin,
-    /// computed in the order cairo_translate + cairo_transform + cairo_move_to would compute them
-    /// (the matrix product, then x·xx + y·xy + x0), so the mask cairo rasterises from them with an
-    /// identity matrix has the bytes it had when cairo applied that matrix itself.
-    private func maskKey(_ op: BlurredFillOp, box: (x0: Int, y0: Int, x1: Int, y1: Int), sigmaX: Double, sigmaY: Double) -> BlurMaskCache.Key {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+    /// The cache key of the mask: the geometry in mask pixels, whose pixel (0, 0) is mask-space point
+    /// (x0, y0). The points go through the mask space's matrix followed by the translation to the
+    /// mask's origin, computed in the order cairo_translate + cairo_transform + cairo_move_to would
+    /// compute them (the matrix product, then x·xx + y·xy + x0), so the mask cairo rasterises from them
+    /// with an identity matrix has the bytes it had when cairo applied that matrix itself.
+    private func maskKey(_ op: BlurredFillOp, space: MaskSpace, box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> BlurMaskCache.Key {
+        let m = space.matrix
         // cairo_matrix_multiply(m, translate(−x0, −y0)): x0' = m.x0·1 + m.y0·0 + (−x0).
         let tx = m.x0 * 1 + m.y0 * 0 + Double(-box.x0)
         let ty = m.x0 * 0 + m.y0 * 1 + Double(-box.y0)
@@ -119,7 +160,7 @@ extension Painter {
             }
         }
         return BlurMaskCache.Key(codes: codes, coordinates: coordinates, width: box.x1 - box.x0, height: box.y1 - box.y0,
-                                 sigmaX: sigmaX, sigmaY: sigmaY, evenOdd: op.rule == .evenodd)
+                                 sigmaX: space.sigmaX, sigmaY: space.sigmaY, evenOdd: op.rule == .evenodd)
     }
 
     /// The key's geometry's antialiased coverage in a new A8 surface of the key's size.

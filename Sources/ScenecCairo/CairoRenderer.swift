@@ -171,9 +171,29 @@ struct Painter {
         appendPath(op.geometry)
         cairo_set_line_width(cr, width)
         cairo_set_miter_limit(cr, StrokeOp.miterLimit)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_cap(cr, lineCap(op.cap))
+        cairo_set_line_join(cr, lineJoin(op.join))
+        if !op.dash.isSolid {
+            let lengths = op.dash.lengths.map(c)
+            cairo_set_dash(cr, lengths, Int32(lengths.count), c(op.dash.offset))
+        }
         cairo_stroke(cr)
+    }
+
+    private func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+
+    private func lineJoin(_ join: LineJoin) -> cairo_line_join_t {
+        switch join {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
     }
 
     // MARK: Helpers
@@ -200,14 +220,22 @@ struct Painter {
 
     /// The device-pixel bounding box of `rect` (user space) under the current matrix, clamped to ±4e6.
     func deviceBounds(of rect: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return mapped(rect, by: m)
+    }
+
+    /// The bounding box of `rect` mapped by `m` (as cairo maps user to device points), each
+    /// coordinate clamped to ±4e6.
+    func mapped(_ rect: Rect, by m: cairo_matrix_t) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var xs: [Double] = [], ys: [Double] = []
         for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
             var x = c(ux), y = c(uy)
-            cairo_user_to_device(cr, &x, &y)
+            cairo_matrix_transform_point([m], &x, &y)
             xs.append(x.isNaN ? 0 : min(max(x, -4e6), 4e6))
             ys.append(y.isNaN ? 0 : min(max(y, -4e6), 4e6))
         }
-        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        return (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0)
     }
 
     /// Clips to the smallest whole-device-pixel rectangle around `geometry` (under the current matrix).

@@ -58,4 +58,14 @@ public enum Limits {
     /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
     /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
     public static let idHintComparisons = 200_000
+
+    /// A `stroke-dasharray` has at most this many lengths (a pattern of a handful is the norm).
+    public static let dashLengths = 64
+
+    /// Dashes one stroke may draw (its outline's length over the pattern's period): a 0.001 pt
+    /// pattern around a large shape would otherwise ask the rasteriser for billions of dashes.
+    public static let dashesPerStroke = 200_000
+
+    /// A `transform` list has at most this many functions.
+    public static let transformFunctions = 64
 }

@@ -8,20 +8,29 @@ public enum NumberFormat {
     static let exactLimit = 9_007_199_254_740.0
 
     public static func svg(_ value: Double) -> String {
+        svgText(value, fractionDigits: 3)
+    }
+
+    /// The same with up to `decimals` (1…9) fraction digits: rotation and skew matrices, whose entries
+    /// are irrational, need more than thousandths for far points to land within a small fraction of a pixel.
+    public static func svgText(_ value: Double, fractionDigits decimals: Int) -> String {
+        let decimals = min(max(decimals, 1), 9)
+        var unit: Int64 = 1
+        for _ in 0..<decimals { unit *= 10 }
         guard value.isFinite else { return "0" }
-        guard abs(value) < exactLimit else { return value.description }
-        let thousandths = (value * 1000).rounded()
-        if thousandths == 0 { return "0" }
-        let negative = thousandths < 0
+        guard abs(value) < exactLimit * 1000 / Double(unit) else { return value.description }
+        let scaled = (value * Double(unit)).rounded()
+        if scaled == 0 { return "0" }
+        let negative = scaled < 0
         // Below 2^53 by the guard above, so the conversion is exact and cannot trap.
-        let magnitude = Int64(abs(thousandths))
-        let whole = magnitude / 1000
-        let fraction = magnitude % 1000
+        let magnitude = Int64(abs(scaled))
+        let whole = magnitude / unit
+        let fraction = magnitude % unit
         var text = negative ? "-" : ""
         text += String(whole)
         if fraction != 0 {
             var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
             while digits.hasSuffix("0") { digits.removeLast() }
             text += "." + digits
         }

@@ -64,6 +64,32 @@ public struct Path: Sendable, Hashable {
         return Rect.bounding(points)
     }
 
+    /// An upper bound of the outline's length: the length of its control polygon (a cubic is never
+    /// longer than its control polygon), closing segments included. Used to bound dash counts.
+    public var lengthBound: Double {
+        var total = 0.0
+        var current = Point.zero
+        var subpathStart = Point.zero
+        func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p):
+                total += distance(current, p)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                total += distance(current, c1) + distance(c1, c2) + distance(c2, p)
+                current = p
+            case .close:
+                total += distance(current, subpathStart)
+                current = subpathStart
+            }
+        }
+        return total
+    }
+
     static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t

@@ -106,18 +106,28 @@ public struct FillOp: Sendable, Hashable {
     }
 }
 
-/// A centred stroke; inside/outside alignment arrives here as a doubled width plus a clip.
+/// A centred stroke; inside/outside alignment arrives here as a doubled width plus a clip. The dash
+/// pattern is measured along the outline, so the doubled width leaves its lengths unchanged; caps
+/// extend by half the drawn (doubled) width, i.e. the visible stroke's whole width.
 public struct StrokeOp: Sendable, Hashable {
     public var geometry: Geometry
     public var paint: Paint
     public var width: Double
     public var clip: Clip?
+    /// Dash lengths and offset in points, already normalised (`DashPattern.solid` draws a solid line).
+    public var dash: DashPattern
+    public var cap: LineCap
+    public var join: LineJoin
 
-    public init(geometry: Geometry, paint: Paint, width: Double, clip: Clip? = nil) {
+    public init(geometry: Geometry, paint: Paint, width: Double, clip: Clip? = nil,
+                dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter) {
         self.geometry = geometry
         self.paint = paint
         self.width = width
         self.clip = clip
+        self.dash = dash
+        self.cap = cap
+        self.join = join
     }
 
     /// Miter limit used by both backends (SVG's default; Cairo's own default is 10).

@@ -15,6 +15,9 @@ struct Emitter {
     private(set) var drawnSegments = 0
     /// Where the first limit was passed and what was exceeded; emission stops there.
     private(set) var overflow: (location: SourceLocation, message: String)?
+    /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp`
+    /// cannot land on device pixels under them, so it snaps only where this is 0.
+    private var transformedDepth = 0
     /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
     var preparedImages: [PreparedImageKey: Bitmap] = [:]
 
@@ -41,6 +44,19 @@ struct Emitter {
             }
         }
         let origin = Origin(element: node.element, id: node.id, location: node.location)
+        // A transform applies after layout, about its origin in the node's frame, to everything the
+        // node draws (shadows, fills, stroke, children, content), like CSS; opacity groups inside it.
+        let transform = node.transform.map { $0.about(node.transformOrigin.resolved(in: placed.frame)) }
+        if let transform {
+            items.append(RenderItem(.beginGroup(GroupStyle(transform: transform)), origin: origin))
+            if !transform.isTranslation { transformedDepth += 1 }
+        }
+        defer {
+            if let transform {
+                items.append(RenderItem(.endGroup, origin: origin))
+                if !transform.isTranslation { transformedDepth -= 1 }
+            }
+        }
         let grouped = node.opacity < 1
         if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }
 
@@ -56,11 +72,12 @@ struct Emitter {
             }
             emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
             if let stroke = node.style.stroke, stroke.width > 0 {
+                guard checkDashCount(stroke.dash, on: geometry, at: node.location) else { return }
                 items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
             }
         }
 
-        let clip = clips(node) ? Clip(geometry: .rect(placed.frame, cornerRadius: node.style.cornerRadius)) : nil
+        let clip = clips(node) ? Clip(geometry: outline(placed.frame, of: node)) : nil
         if clip != nil { items.append(RenderItem(.beginGroup(GroupStyle(clip: clip)), origin: origin)) }
         if case .reflection(let spec) = node.kind {
             emitReflection(spec, of: placed, origin: origin)
@@ -86,7 +103,7 @@ struct Emitter {
         let node = placed.node
         switch node.kind {
         case .rect, .point, .group, .stack, .reflection:
-            return .rect(placed.frame, cornerRadius: min(node.style.cornerRadius, min(placed.frame.width, placed.frame.height) / 2))
+            return outline(placed.frame, of: node)
         case .ellipse, .circle:
             return .ellipse(placed.frame)
         case .line(let x1, let y1, let x2, let y2):
@@ -97,6 +114,20 @@ struct Emitter {
             return .path(path.translatedBy(dx: placed.offset.x, dy: placed.offset.y))
         case .use, .text, .image:
             return nil
+        }
+    }
+
+    /// A rectangular node's outline on `frame`: a rounded rect, or a path for per-corner radii or
+    /// smoothed corners (`CornerPath`).
+    private func outline(_ frame: Rect, of node: Node) -> Geometry {
+        CornerPath.geometry(frame, radii: node.style.corners, smoothing: node.style.cornerSmoothing)
+    }
+
+    /// Whether the node's outline is its frame (rounded or not), which `crisp` can snap.
+    private func isRectangular(_ node: Node) -> Bool {
+        switch node.kind {
+        case .rect, .point, .group, .stack, .reflection: return true
+        case .ellipse, .circle, .line, .path, .use, .text, .image: return false
         }
     }
 
@@ -119,26 +150,41 @@ struct Emitter {
     private mutating func strokeOp(_ stroke: StrokeSpec, geometry: Geometry, placed: PlacedNode) -> StrokeOp {
         var geometry = geometry
         var width = stroke.width
-        if stroke.crisp, case .rect(let rect, let radius) = geometry {
+        if stroke.crisp, transformedDepth == 0, isRectangular(placed.node) {
             let snapped = stroke.align == .center
-                ? CrispSnapping.centered(rect, width: width, scale: scale)
-                : CrispSnapping.aligned(rect, width: width, scale: scale)
-            geometry = .rect(snapped.rect, cornerRadius: radius)
+                ? CrispSnapping.centered(placed.frame, width: width, scale: scale)
+                : CrispSnapping.aligned(placed.frame, width: width, scale: scale)
+            geometry = outline(snapped.rect, of: placed.node)
             width = snapped.width
         }
-        let paint = paint(stroke.paint, for: placed)
+        var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed), width: width,
+                          dash: stroke.dash, cap: stroke.cap, join: stroke.join)
         switch stroke.align {
         case .center:
-            return StrokeOp(geometry: geometry, paint: paint, width: width)
+            break
         case .inside:
-            // Twice the width, clipped to the shape: only the inner half shows.
-            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: geometry))
+            // Twice the width, clipped to the shape: only the inner half shows. Dashes are measured
+            // along the outline, so their lengths do not change with the width.
+            op.width = 2 * width
+            op.clip = Clip(geometry: geometry)
         case .outside:
             // Twice the width, clipped to a frame around the shape minus the shape itself.
             let margin = 2 * width + 1
             var outside = Path.roundedRect(geometry.bounds.insetBy(-margin), radius: 0)
             outside.append(geometry.path)
-            return StrokeOp(geometry: geometry, paint: paint, width: 2 * width, clip: Clip(geometry: .path(outside), rule: .evenodd))
+            op.width = 2 * width
+            op.clip = Clip(geometry: .path(outside), rule: .evenodd)
         }
+        return op
+    }
+
+    /// Refuses a dash pattern so fine that the outline would need more than `Limits.dashesPerStroke`
+    /// dashes (the outline's length is bounded by its control polygon's).
+    private mutating func checkDashCount(_ dash: DashPattern, on geometry: Geometry, at location: SourceLocation) -> Bool {
+        guard !dash.isSolid else { return true }
+        let dashes = geometry.path.lengthBound / dash.period * Double(dash.lengths.count) / 2
+        guard dashes > Double(Limits.dashesPerStroke) else { return true }
+        overflow = (location, "stroke-dasharray: a period of \(NumberFormat.svg(dash.period)) pt would draw about \(NumberFormat.svg(dashes.rounded())) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
+        return false
     }
 }

@@ -46,6 +46,21 @@ struct FramePass {
         var axis: Stack.Axis
         var start: Double
         var size: Double
+        /// The child's cross-axis alignment and the content box's extent on that axis.
+        var align: CrossAlign = .stretch
+        var crossStart: Double = 0
+        var crossLength: Double = 0
+
+        /// How far to move a frame at `position` of `length` on the cross axis to align it; 0 under
+        /// stretch, which keeps version 1's placement.
+        func crossShift(position: Double, length: Double) -> Double {
+            switch align {
+            case .stretch: return 0
+            case .start: return crossStart - position
+            case .center: return crossStart + (crossLength - length) / 2 - position
+            case .end: return crossStart + crossLength - length - position
+            }
+        }
     }
 
     /// Places `node` in the content box `parent` (absolute).
@@ -74,12 +89,14 @@ struct FramePass {
             switch slot.axis {
             case .horizontal:
                 dx = slot.start - placed.frame.x
-                dy = 0
+                dy = slot.crossShift(position: placed.frame.y, length: placed.frame.height)
                 if sized { placed.frame.width = slot.size }
+                if stretchesText(node, slot: slot) { placed.frame.height = max(slot.crossStart + slot.crossLength - placed.frame.y, 0) }
             case .vertical:
-                dx = 0
+                dx = slot.crossShift(position: placed.frame.x, length: placed.frame.width)
                 dy = slot.start - placed.frame.y
                 if sized { placed.frame.height = slot.size }
+                if stretchesText(node, slot: slot) { placed.frame.width = max(slot.crossStart + slot.crossLength - placed.frame.x, 0) }
             }
             placed = placed.translatedBy(dx: dx, dy: dy)
             placed.parentFrame = parentFrame ?? parent
@@ -92,6 +109,13 @@ struct FramePass {
             placed.children = placeChildren(of: node, frame: placed.frame, useDepth: useDepth)
         }
         return placed
+    }
+
+    /// Under `stretch` a text without a cross size takes the content box's (from its offset to the far
+    /// edge) like any frame-sized child, so its `valign` (or `align` in a column) places it in the row.
+    private func stretchesText(_ node: Node, slot: Slot) -> Bool {
+        guard slot.align == .stretch, case .text = node.kind, node.frame.placement == nil else { return false }
+        return (slot.axis == .horizontal ? node.frame.height : node.frame.width) == nil
     }
 
     private func hasFrameSize(_ node: Node) -> Bool {
@@ -145,7 +169,7 @@ struct FramePass {
         guard case .stack(let stack) = node.kind else {
             return node.children.map { place($0, in: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }
-        let content = frame.insetBy(stack.padding)
+        let content = frame.inset(by: stack.padding)
         let content0 = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
         // Hidden children take no space, as in Figma's auto layout.
         let visible = node.children.filter { !$0.hidden }
@@ -174,7 +198,9 @@ struct FramePass {
             }
             let (start, size) = slots[slotIndex]
             slotIndex += 1
-            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + start, size: size)
+            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + start, size: size,
+                            align: child.alignSelf ?? stack.align, crossStart: horizontal ? content0.y : content0.x,
+                            crossLength: horizontal ? content0.height : content0.width)
             placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren

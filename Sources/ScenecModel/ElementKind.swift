@@ -30,23 +30,23 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .defaults:
             return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
         case .group:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"],
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify"],
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify", "align"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
                                      children: .nodes)
         case .rect:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"], effects: .exact, crisp: true)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"] + A.corners, effects: .exact, crisp: true)
         case .ellipse:
             return ElementDefinition(role: .shape, attributes: A.node + A.paint, effects: .exact)
         case .circle:
             return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint, effects: .exact)
         case .line:
             // Stroke only: no fill layers, no inside for inner shadows or shine.
-            return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"],
+            return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"] + A.strokeStyle,
                                      effects: .line, fillLayers: false)
         case .path:
             return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint, effects: .outline)
@@ -159,10 +159,14 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self"]
         public static let frame = ["x", "y", "width", "height"]
         public static let node = common + frame
-        public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"]
+        public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
+        /// Dashes, caps and joins: every stroked element takes them.
+        /// Corner smoothing, next to `corner-radius` on rects and containers.
+        public static let corners = ["corner-smoothing"]
+        public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin"]
     }
 
     public var role: Role

@@ -29,6 +29,11 @@ public struct Node: Sendable {
     public var style: ShapeStyle
     public var children: [Node]
     public var location: SourceLocation
+    /// `transform`, applied after layout about `transformOrigin` (nil: none).
+    public var transform: AffineTransform?
+    public var transformOrigin: TransformOrigin = .center
+    /// `align-self` in a row or column (nil: the stack's `align`).
+    public var alignSelf: CrossAlign?
 
     public init(kind: NodeKind, element: String, id: String? = nil, opacity: Double = 1, hidden: Bool = false,
                 frame: FrameSpec = FrameSpec(), style: ShapeStyle = ShapeStyle(), children: [Node] = [],
@@ -77,17 +82,28 @@ public struct Stack: Sendable {
 
     public var axis: Axis
     public var gap: Double
-    public var padding: Double
+    /// One to four values in CSS order (top, right, bottom, left).
+    public var padding: EdgeInsets
     public var justify: Justify
     public var clip: Bool
+    /// Where children sit on the cross axis (a child's `align-self` overrides it).
+    public var align: CrossAlign
 
-    public init(axis: Axis, gap: Double = 0, padding: Double = 0, justify: Justify = .start, clip: Bool = false) {
+    public init(axis: Axis, gap: Double = 0, padding: EdgeInsets = .zero, justify: Justify = .start, clip: Bool = false,
+                align: CrossAlign = .stretch) {
         self.axis = axis
         self.gap = gap
         self.padding = padding
         self.justify = justify
         self.clip = clip
+        self.align = align
     }
+}
+
+/// A stack child's place on the cross axis: `stretch` gives a child without a cross size the
+/// stack's (version 1); the others keep the child's own or natural size and place it.
+public enum CrossAlign: String, Sendable, CaseIterable {
+    case stretch, start, center, end
 }
 
 /// A node's frame as written; nil means "not given" (0 for x/y, fill the parent for containers).
@@ -123,16 +139,31 @@ public struct ShapeStyle: Sendable {
     /// Fill layers bottom to top: the `fill` attribute, then `<fill>` and inline gradient children.
     public var fills: [PaintSpec]
     public var stroke: StrokeSpec?
-    public var cornerRadius: Double
+    /// `corner-radius`: one to four radii, as written (layout clamps each to its frame).
+    public var corners: CornerRadii
+    /// `corner-smoothing`, 0…1 (0: circular arcs).
+    public var cornerSmoothing: Double
     /// Shadows and shine, in document order; each kind is painted at its own step.
     public var effects: [EffectSpec]
 
-    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, cornerRadius: Double = 0, effects: [EffectSpec] = []) {
+    public init(fills: [PaintSpec] = [], stroke: StrokeSpec? = nil, corners: CornerRadii = .zero, cornerSmoothing: Double = 0,
+                effects: [EffectSpec] = []) {
         self.fills = fills
         self.stroke = stroke
-        self.cornerRadius = cornerRadius
+        self.corners = corners
+        self.cornerSmoothing = cornerSmoothing
         self.effects = effects
     }
+
+    /// One radius for all four corners (components such as `key` set this); reading it gives the
+    /// top-left radius, which is the radius when all four are equal.
+    public var cornerRadius: Double {
+        get { corners.topLeft }
+        set { corners = .uniform(newValue) }
+    }
+
+    /// Whether the outline needs a path rather than a plain rounded rect (per-corner radii or smoothing).
+    public var hasShapedCorners: Bool { corners.uniformRadius == nil || cornerSmoothing > 0 }
 }
 
 /// A paint before layout: a colour, or a gradient whose geometry still needs its reference box.
@@ -150,11 +181,19 @@ public struct StrokeSpec: Sendable {
     public var width: Double
     public var align: Align
     public var crisp: Bool
+    /// `stroke-dasharray` and `stroke-dashoffset` in points, normalised.
+    public var dash: DashPattern
+    public var cap: LineCap
+    public var join: LineJoin
 
-    public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false) {
+    public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false,
+                dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter) {
         self.paint = paint
         self.width = width
         self.align = align
         self.crisp = crisp
+        self.dash = dash
+        self.cap = cap
+        self.join = join
     }
 }

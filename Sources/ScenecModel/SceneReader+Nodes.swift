@@ -6,6 +6,11 @@ enum ParentKind {
     case plain
     case stack(Stack.Axis)
     case definitions
+
+    var isStack: Bool {
+        if case .stack = self { return true }
+        return false
+    }
 }
 
 extension SceneReader {
@@ -19,6 +24,14 @@ extension SceneReader {
         var node = Node(kind: .group(clip: false), element: kind.name, id: id, location: element.location)
         node.opacity = attributes.number("opacity", context: &context) ?? 1
         node.hidden = attributes.bool("hidden", context: &context) ?? false
+        node.transform = attributes.parse("transform", context: &context) { text throws(ValueError) in try TransformParser.parse(text) }
+        node.transformOrigin = attributes.parse("transform-origin", context: &context) { text throws(ValueError) in
+            try TransformOrigin.parse(text)
+        } ?? .center
+        node.alignSelf = attributes.choice("align-self", context: &context)
+        if node.alignSelf != nil, !parent.isStack {
+            context.warning("align-self has no effect outside a <row> or <column>", at: attributes.location(of: "align-self"))
+        }
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)
         if definition.children != .text { checkNoText(element) }
@@ -49,6 +62,7 @@ extension SceneReader {
         guard read else { return nil }
 
         readChildren(element, kind: kind, into: &node)
+        checkCrossSizes(of: node)
         let layers = readPaintChildren(element)
         if !layers.isEmpty, !definition.fillLayers {
             context.error("<\(kind.name)> takes no fill layers", at: element.location)
@@ -59,8 +73,43 @@ extension SceneReader {
                             at: attributes.location(of: "crisp"))
         }
         attachEffects(readEffects(element, kind: kind), to: &node, kind: kind)
+        dropSpreadOnShapedCorners(&node)
         if let id { nodesByID[id] = node }
         return node
+    }
+
+    /// Under `align` (or `align-self`) start, center or end a stack child keeps its own cross size:
+    /// text takes its natural size and position-only shapes (circle, line, path, point, use) their own,
+    /// but a frame-sized node without one (rect, ellipse, container, component) has nothing to keep.
+    private mutating func checkCrossSizes(of node: Node) {
+        guard case .stack(let stack) = node.kind else { return }
+        let (name, stackName) = stack.axis == .horizontal ? ("height", "row") : ("width", "column")
+        for child in node.children {
+            let align = child.alignSelf ?? stack.align
+            guard align != .stretch else { continue }
+            let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
+            guard crossSize == nil, child.frame.placement == nil else { continue }
+            switch child.kind {
+            case .group, .stack, .reflection, .rect, .ellipse:
+                context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)",
+                              at: child.location)
+            case .circle, .line, .path, .point, .use, .text, .image:
+                continue
+            }
+        }
+    }
+
+    /// A shadow's spread grows a rounded rect exactly, but per-corner radii and smoothed corners are a
+    /// path, which layout does not grow (as on `<path>`): say so rather than draw it unspread.
+    private mutating func dropSpreadOnShapedCorners(_ node: inout Node) {
+        guard node.style.hasShapedCorners else { return }
+        for (index, effect) in node.style.effects.enumerated() {
+            guard case .dropShadow(var shadow) = effect, shadow.spread != 0 else { continue }
+            context.warning("spread is ignored on <\(node.element)> with per-corner radii or corner-smoothing: its outline is a path",
+                            at: shadow.location)
+            shadow.spread = 0
+            node.style.effects[index] = .dropShadow(shadow)
+        }
     }
 
     /// Child nodes of a container, with `<defaults>` scoped to it; anything else (but style children)

@@ -10,16 +10,33 @@ extension SceneReader {
             style.fills.append(paint)
         }
         let width = attributes.number("stroke-width", context: &context)
+        // Read (and so checked) whether or not there is a stroke to apply them to.
+        let align: StrokeSpec.Align? = attributes.choice("stroke-align", context: &context)
+        let crisp = attributes.bool("crisp", context: &context)
+        let dash = readDash(attributes)
+        let cap: LineCap? = attributes.choice("stroke-linecap", context: &context)
+        let join: LineJoin? = attributes.choice("stroke-linejoin", context: &context)
         if let paint = attributes.has("stroke") ? readPaint("stroke", attributes) : defaultStroke {
-            style.stroke = StrokeSpec(paint: paint, width: width ?? 1,
-                                      align: attributes.choice("stroke-align", context: &context) ?? .center,
-                                      crisp: attributes.bool("crisp", context: &context) ?? false)
-        } else {
-            _ = attributes.choice("stroke-align", context: &context) as StrokeSpec.Align?
-            _ = attributes.bool("crisp", context: &context)
+            style.stroke = StrokeSpec(paint: paint, width: width ?? 1, align: align ?? .center, crisp: crisp ?? false,
+                                      dash: dash, cap: cap ?? .butt, join: join ?? .miter)
         }
-        style.cornerRadius = attributes.number("corner-radius", context: &context) ?? 0
+        style.corners = readCorners(attributes)
+        style.cornerSmoothing = attributes.number("corner-smoothing", context: &context) ?? 0
         return style
+    }
+
+    /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range.
+    private mutating func readCorners(_ attributes: AttributeReader) -> CornerRadii {
+        fourValues("corner-radius", attributes).map(CornerRadii.init) ?? .zero
+    }
+
+    /// `stroke-dasharray` (lengths in points, or `none`) and `stroke-dashoffset`.
+    private mutating func readDash(_ attributes: AttributeReader) -> DashPattern {
+        let lengths = attributes.parse("stroke-dasharray", context: &context) { text throws(ValueError) in
+            try DashPattern.parseLengths(text)
+        }
+        let offset = attributes.number("stroke-dashoffset", context: &context)
+        return DashPattern(lengths: lengths ?? [], offset: offset ?? 0)
     }
 
     /// A colour or `url(#gradient)`; nil for `none` or an error.

@@ -13,12 +13,26 @@ extension SceneReader {
     mutating func readStack(_ axis: Stack.Axis, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var stack = Stack(axis: axis)
         stack.gap = attributes.number("gap", context: &context) ?? 0
-        stack.padding = attributes.number("padding", context: &context) ?? 0
+        stack.padding = fourValues("padding", attributes).map(EdgeInsets.init) ?? .zero
+        stack.align = attributes.choice("align", context: &context) ?? .stretch
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
         node.kind = .stack(stack)
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
         return true
+    }
+
+    /// One to four numbers in CSS shorthand order (`padding`, `corner-radius`), each within the
+    /// attribute's range, expanded to four; nil when absent or malformed (reported at the attribute).
+    mutating func fourValues(_ name: String, _ attributes: AttributeReader) -> [Double]? {
+        let range = NumericRanges.range(of: name)
+        return attributes.parse(name, context: &context) { text throws(ValueError) in
+            let four = try NumberList.cssFour(text)
+            for value in four where !range.contains(value) {
+                throw ValueError("\(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))")
+            }
+            return four
+        }
     }
 
     mutating func readRect(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
@@ -80,10 +94,7 @@ extension SceneReader {
     }
 
     static func pointsPath(_ text: String, closed: Bool) throws(ValueError) -> Path {
-        var numbers: [Double] = []
-        for token in text.split(whereSeparator: { $0 == "," || Whitespace.contains($0) }) {
-            numbers.append(try NumberParser.parse(String(token)))
-        }
+        let numbers = try NumberList.parse(text)
         guard numbers.count >= 4, numbers.count.isMultiple(of: 2) else {
             throw ValueError("expected at least two x,y pairs, got \(numbers.count) number\(numbers.count == 1 ? "" : "s")")
         }

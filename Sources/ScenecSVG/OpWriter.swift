@@ -22,6 +22,7 @@ enum OpWriter {
             tag.add("fill", "none")
             tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
+            tag.add(PaintAttributes.strokeStyle(stroke))
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
             if let clip = stroke.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
             out.empty(tag)
@@ -50,6 +51,9 @@ enum OpWriter {
     /// exactly `GroupStyle.transform`'s meaning.
     static func transformAttribute(_ t: AffineTransform) -> String {
         let n = NumberFormat.svg
-        return "matrix(" + [t.a, t.b, t.c, t.d, t.e, t.f].map(n).joined(separator: " ") + ")"
+        // Rotations and skews (`transform`) print their linear part to 1e-6: at 1e-3 a point 300 pt from
+        // the origin would move by up to a third of a point. Axis-aligned matrices print as before.
+        let linear = t.b == 0 && t.c == 0 ? [t.a, t.b, t.c, t.d].map(n) : [t.a, t.b, t.c, t.d].map { NumberFormat.svgText($0, fractionDigits: 6) }
+        return "matrix(" + (linear + [t.e, t.f].map(n)).joined(separator: " ") + ")"
     }
 }

@@ -36,6 +36,19 @@ enum PaintAttributes {
         }
     }
 
+    /// `stroke-dasharray`, `stroke-dashoffset`, `stroke-linecap`, `stroke-linejoin`, each written only
+    /// when it differs from SVG's default, so solid butt-mitred strokes print as before.
+    static func strokeStyle(_ stroke: StrokeOp) -> [XMLTag.Attribute] {
+        var out: [XMLTag.Attribute] = []
+        if !stroke.dash.isSolid {
+            out.append(.init("stroke-dasharray", stroke.dash.lengths.map(NumberFormat.svg).joined(separator: " ")))
+            if stroke.dash.offset != 0 { out.append(.init("stroke-dashoffset", NumberFormat.svg(stroke.dash.offset))) }
+        }
+        if stroke.cap != .butt { out.append(.init("stroke-linecap", stroke.cap.rawValue)) }
+        if stroke.join != .miter { out.append(.init("stroke-linejoin", stroke.join.rawValue)) }
+        return out
+    }
+
     static func url(_ id: String) -> String {
         "url(#" + id + ")"
     }

@@ -1,4 +1,6 @@
 import ScenecCore
+import ScenecLayout
+import ScenecModel
 import Testing
 
 @Suite struct StrokeTests {
@@ -45,5 +47,55 @@ import Testing
         let list = try #require(layout(#"<scene width="10" height="10"><line id="l" x2="10" y2="10"/></scene>"#))
         #expect(list.strokes(id: "l").first?.paint == .solid(.black))
         #expect(list.strokes(id: "l").first?.width == 1)
+    }
+}
+
+@Suite struct StrokeStyleTests {
+    @Test func dashCapAndJoinReachTheStrokeOp() throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10" y="10" width="20" height="20" stroke="black" stroke-dasharray="3 1 2" stroke-dashoffset="-2" stroke-linecap="round" stroke-linejoin="bevel"/></scene>
+            """))
+        let stroke = try #require(list.strokes(id: "r").first)
+        #expect(stroke.dash.lengths == [3, 1, 2, 3, 1, 2])
+        #expect(stroke.dash.offset == -2)
+        #expect(stroke.cap == .round)
+        #expect(stroke.join == .bevel)
+    }
+
+    @Test func defaultsAreSolidButtMiter() throws {
+        let list = try #require(layout(#"<scene width="10" height="10"><line id="l" x2="10" y2="10"/></scene>"#))
+        let stroke = try #require(list.strokes(id: "l").first)
+        #expect(stroke.dash.isSolid)
+        #expect(stroke.cap == .butt)
+        #expect(stroke.join == .miter)
+    }
+
+    @Test(arguments: ["inside", "outside"])
+    func alignedStrokesKeepTheDashLengths(align: String) throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10" y="10" width="20" height="20" stroke="black" stroke-width="3" stroke-align="\(align)" stroke-dasharray="4 2"/></scene>
+            """))
+        let stroke = try #require(list.strokes(id: "r").first)
+        #expect(stroke.width == 6)
+        #expect(stroke.dash.lengths == [4, 2])
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func crispSnappingKeepsTheDashes(scale: Double) throws {
+        let list = try #require(layout("""
+            <scene width="100" height="100"><rect id="r" x="10.3" y="10.3" width="20" height="20" stroke="black" crisp="true" stroke-dasharray="4 2" stroke-dashoffset="1"/></scene>
+            """, scale: scale))
+        let stroke = try #require(list.strokes(id: "r").first)
+        #expect(stroke.dash == DashPattern(lengths: [4, 2], offset: 1))
+    }
+
+    @Test func aPatternTooFineForItsOutlineIsRefused() throws {
+        let xml = #"<scene width="1000" height="1000"><rect x="0" y="0" width="1000" height="1000" stroke="black" stroke-dasharray="0.001"/></scene>"#
+        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "fine.xml")
+        let scene = try #require(parsed.scene)
+        let result = Layout.renderList(for: scene, scale: 1)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.message.hasPrefix("stroke-dasharray: a period of 0.002 pt would draw about 2000000 dashes"))
+        #expect(error.location.line == 1)
     }
 }

@@ -27,7 +27,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         let range = NumericRanges.range(of: name)
         let element: String
         switch name {
-        case "opacity", "stroke-width", "corner-radius": element = "<rect width=\"1\" height=\"1\" \(name)=\"V\"/>"
+        case "opacity", "stroke-width", "corner-radius", "corner-smoothing": element = "<rect width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "gap", "padding": element = "<row width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "ratio", "fade-from", "fade-to": element = "<reflection width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "font-size": element = "<text font-size=\"V\">a</text>"
