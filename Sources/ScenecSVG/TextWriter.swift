@@ -81,7 +81,9 @@ enum TextWriter {
         var attributes: [XMLTag.Attribute] = []
         let sigma = op.blur.isFinite ? max(op.blur, 0) : 0
         if sigma > 0, NumberFormat.svg(sigma) != "0" {
-            let region = op.inkBounds.insetBy(-(3 * sigma + 1))
+            // In user space: a renderer's bounding box of a <text> depends on the font it found, so a
+            // region relative to it could cut the blur off.
+            let region = FilterRegion.userSpace(op.inkBounds.insetBy(-(3 * sigma + 1)))
             attributes.append(.init("filter", PaintAttributes.url(defs.id(for: .blur(stdDeviation: sigma, region: region)))))
         }
         if let clip = op.clip {

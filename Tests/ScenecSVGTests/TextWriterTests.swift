@@ -85,6 +85,6 @@ import Testing
         let red = RGBA(red: 1, green: 0, blue: 0)
         let op = Self.op([[Self.run("a", x: 10, y: 21, outline: square), Self.run("b", x: 30, y: 21, color: red, outline: square.translatedBy(dx: 20, dy: 0))]])
         let lines = Fixture.inner([.text(op)])
-        #expect(lines == [##"  <path d="M10 10L20 10L20 20Z" fill="#000000"/>"##, ##"  <path d="M30 10L40 10L40 20Z" fill="#ff0000"/>"##], "\(lines)")
+        #expect(lines == [##"  <path d="M10 10H20V20Z" fill="#000000"/>"##, ##"  <path d="M30 10H40V20Z" fill="#ff0000"/>"##], "\(lines)")
     }
 }
