@@ -109,6 +109,7 @@ struct Painter {
             case .blurredFill(let op): try blurredFill(op)
             case .text(let op): try text(op)
             case .image(let op): try image(op)
+            case .icon(let op): try icon(op)
             }
             let status = cairo_status(cr)
             if status != CAIRO_STATUS_SUCCESS {
@@ -315,6 +316,7 @@ struct Painter {
         case .blurredFill: kind = "blurredFill"
         case .text: kind = "text"
         case .image: kind = "image"
+        case .icon: kind = "icon"
         }
         guard let origin = item.origin else { return kind }
         let id = origin.id.map { " #\($0)" } ?? ""

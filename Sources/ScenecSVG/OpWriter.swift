@@ -31,6 +31,8 @@ enum OpWriter {
             TextWriter.write(op, into: &out, defs: &defs)
         case .image(let op):
             ImageWriter.write(op, into: &out, defs: &defs)
+        case .icon(let op):
+            IconWriter.write(op, into: &out, defs: &defs)
         }
     }
 

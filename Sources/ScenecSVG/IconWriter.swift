@@ -1,0 +1,37 @@
+import ScenecCore
+
+/// An SVG icon: the checked document embedded as an `data:image/svg+xml` image in `<defs>` (written
+/// once however often it is drawn) and drawn with `<use>` under the op's transform, so every SVG
+/// renderer draws it without a file beside the output. A mask icon is drawn through a filter that
+/// fills its alpha with the mask colour.
+///
+/// The embedded document's own width and height are set to `oversampling` times the size it covers
+/// at 1×: librsvg (2.54 and before) draws an SVG `<image>` as a bitmap of the document's own size,
+/// so an icon embedded at its natural size would be blurry when the output is drawn at @2x or @3x.
+/// Browsers and resvg draw it as vectors at any size.
+enum IconWriter {
+    static let oversampling = 4.0
+    /// Sides of the embedded document's intrinsic size are capped here (a bitmap librsvg allocates).
+    static let largestSide = 4096.0
+
+    static func write(_ op: IconOp, into out: inout LineBuffer, defs: inout DefsTable) {
+        let icon = op.icon, t = op.transform
+        guard icon.width > 0, icon.height > 0 else { return }
+        let across = (t.a * t.a + t.b * t.b).squareRoot() * icon.width
+        let down = (t.c * t.c + t.d * t.d).squareRoot() * icon.height
+        func side(_ points: Double) -> Double {
+            min(max((points * oversampling).rounded(.up), 1), largestSide)
+        }
+        let document = icon.document(width: side(across), height: side(down))
+        let uri = "data:image/svg+xml;base64," + Base64.encode(document)
+        var use = XMLTag("use")
+        use.add("href", "#" + defs.id(for: .image(dataURI: uri)))
+        // The definition is a 1×1 image: scale it to the icon's box, then onto the canvas.
+        let box = AffineTransform(a: icon.width, b: 0, c: 0, d: icon.height, e: 0, f: 0)
+        use.add("transform", OpWriter.transformAttribute(box.then(t)))
+        if let color = op.mask {
+            use.add("filter", PaintAttributes.url(defs.id(for: .tint(color))))
+        }
+        out.empty(use)
+    }
+}
