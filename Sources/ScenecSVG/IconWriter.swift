@@ -17,12 +17,11 @@ enum IconWriter {
     static func write(_ op: IconOp, into out: inout LineBuffer, defs: inout DefsTable) {
         let icon = op.icon, t = op.transform
         guard icon.width > 0, icon.height > 0 else { return }
-        let across = (t.a * t.a + t.b * t.b).squareRoot() * icon.width
-        let down = (t.c * t.c + t.d * t.d).squareRoot() * icon.height
-        func side(_ points: Double) -> Double {
-            min(max((points * oversampling).rounded(.up), 1), largestSide)
-        }
-        let document = icon.document(width: side(across), height: side(down))
+        // One factor for both sides: the embedded document keeps its own aspect ratio (librsvg would
+        // otherwise fit its viewBox into a box of another shape), and the `<use>` stretches it.
+        let stretch = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        let factor = min(stretch * oversampling, largestSide / max(icon.width, icon.height))
+        let document = icon.document(width: (icon.width * factor).rounded(.up), height: (icon.height * factor).rounded(.up))
         let uri = "data:image/svg+xml;base64," + Base64.encode(document)
         var use = XMLTag("use")
         use.add("href", "#" + defs.id(for: .image(dataURI: uri)))
