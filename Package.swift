@@ -36,7 +36,7 @@ let package = Package(
         // Scene tree -> flat, fully resolved render list.
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
         // Backends over the render list.
-        .target(name: "ScenecSVG", dependencies: ["ScenecCore"]),
+        .target(name: "ScenecSVG", dependencies: ["ScenecCore", "ScenecPNG"]),
         // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.
         .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoCairo", "CRsvg"]),

@@ -159,7 +159,8 @@ public enum DiffRunner {
     }
 
     /// Loads a side by its extension: a scene is laid out and rendered at `options.scale`, an SVG is
-    /// read and drawn in-process with librsvg at `options.scale`, a PNG is decoded. Throws `.io` for a
+    /// read and drawn in-process with librsvg at the scale its `scenec-scale` comment records (else
+    /// `options.scale`), a PNG is decoded. Throws `.io` for a
     /// file that cannot be read or drawn, `.invalidScene` for a bad scene, `.render` when a scene's
     /// canvas cannot be drawn.
     public static func load(_ path: String, options: Options) throws(ScenecError) -> Side {
@@ -181,11 +182,19 @@ public enum DiffRunner {
             var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
             lines.removeAll { $0.hasPrefix(OutputKey.svgCommentPrefix) }  // the up-to-date key is not a change to review
-            return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: options.scale))
+            // An SVG scenec wrote is drawn at the scale it was laid out for: its crisp edges sit on that
+            // scale's pixels, so `name@2x.svg` compares with `name@2x.png` (and a scene at `--scale 2`).
+            let scale = SVGScaleComment.scale(in: lines) ?? options.scale
+            return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: scale))
         }
         let loaded = try SceneCompiler.load(path: path, options: options.compile)
         let list = try SceneCompiler.layout(loaded, scale: options.scale).renderList
-        let document = OriginMappedSVG.write(list)
+        let document: OriginMappedSVG.Document
+        do {
+            document = try OriginMappedSVG.write(list)
+        } catch {
+            throw .render(scene: path, format: .svg, message: "\(error)")
+        }
         let origins = document.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
         let bitmap: Bitmap
         do {

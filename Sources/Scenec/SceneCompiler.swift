@@ -95,7 +95,11 @@ public enum SceneCompiler {
     package static func render(_ list: RenderList, as format: OutputFormat, scene: String = "<render list>") throws(ScenecError) -> [UInt8] {
         switch format {
         case .svg:
-            return Array(SVGWriter.write(list).utf8)
+            do {
+                return Array(try SVGWriter.write(list).utf8)
+            } catch {
+                throw .render(scene: scene, format: format, message: "\(error)")
+            }
         case .png:
             do {
                 return try CairoRenderer.renderPNG(list)

@@ -11,15 +11,10 @@ enum BlurredFillWriter {
         if op.rule == .evenodd { tag.add("fill-rule", "evenodd") }
         let sigma = op.sigma.isFinite ? max(op.sigma, 0) : 0
         if sigma > 0, NumberFormat.svg(sigma) != "0" {
-            tag.add("filter", PaintAttributes.url(defs.id(for: .blur(stdDeviation: sigma, region: filterRegion(op, sigma: sigma)))))
+            let region = FilterRegion.covering(op.geometry.bounds, sigma: sigma)
+            tag.add("filter", PaintAttributes.url(defs.id(for: .blur(stdDeviation: sigma, region: region))))
         }
         if let clip = op.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
         out.empty(tag)
-    }
-
-    /// The geometry's bounds grown by 3σ + 1, so the blur is never cut off. A line's geometry fills
-    /// nothing, so its bounds need no special care.
-    static func filterRegion(_ op: BlurredFillOp, sigma: Double) -> Rect {
-        op.geometry.bounds.insetBy(-(3 * sigma + 1))
     }
 }

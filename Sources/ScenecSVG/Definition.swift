@@ -5,8 +5,8 @@ enum Definition {
     case linear(LinearGradient)
     case radial(RadialGradient)
     case clip(Clip)
-    /// A Gaussian blur of `stdDeviation` user units over a user-space filter `region`.
-    case blur(stdDeviation: Double, region: Rect)
+    /// A Gaussian blur of `stdDeviation` user units over a filter `region`.
+    case blur(stdDeviation: Double, region: FilterRegion)
     /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
     case image(dataURI: String)
     /// A filter that fills its element's alpha with one colour: a mask icon (`mode="mask"`).
@@ -45,16 +45,12 @@ enum Definition {
             var shape = GeometryElement.tag(clip.geometry)
             if clip.rule == .evenodd { shape.add("clip-rule", "evenodd") }
             return (XMLTag("clipPath", [.init("clipPathUnits", "userSpaceOnUse")]), [shape])
-        case .blur(let sigma, let r):
-            let tag = XMLTag("filter", [
-                .init("filterUnits", "userSpaceOnUse"),
-                .init("x", n(r.x)), .init("y", n(r.y)), .init("width", n(r.width)), .init("height", n(r.height)),
-                .init("color-interpolation-filters", "sRGB"),
-            ])
+        case .blur(let sigma, let region):
+            let tag = XMLTag("filter", region.attributes + [.init("color-interpolation-filters", "sRGB")])
             return (tag, [XMLTag("feGaussianBlur", [.init("stdDeviation", n(sigma))])])
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
-                                     .init("href", uri)]), [])
+                                     .init("xlink:href", uri)]), [])
         case .tint(let color):
             // The filter region is exactly the element's box: the icon is clipped to it anyway.
             let tag = XMLTag("filter", [.init("x", "0"), .init("y", "0"), .init("width", "1"), .init("height", "1"),

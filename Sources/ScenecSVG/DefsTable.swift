@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecPNG
 
 /// The `<defs>` block: definitions in order of first use, identical ones shared, each with an id
 /// derived only from its content (`lg-`/`rg-`/`clip-` + FNV-1a of the canonical text; `-2`, `-3`, …
@@ -40,7 +41,9 @@ struct DefsTable {
 
     /// The id of the `<image>` in `<defs>` holding `bitmap`, embedding it on first use (`img-` + the
     /// digest of its data URI). Identical pixels in different storage share one definition too.
-    mutating func imageID(for bitmap: Bitmap) -> String {
+    /// The PNG is the raster side's encoder (libdeflate, RGB when opaque), so an embedded icon costs
+    /// about what the icon file does.
+    mutating func imageID(for bitmap: Bitmap) throws(SVGError) -> String {
         let storage = bitmap.pixels.withUnsafeBufferPointer { buffer in
             Storage(address: UInt(bitPattern: buffer.baseAddress), count: buffer.count, width: bitmap.width)
         }
@@ -49,7 +52,13 @@ struct DefsTable {
             imageIDByStorage[storage] = id
             return id
         }
-        let uri = "data:image/png;base64," + Base64.encode(PNGEncoder.encode(bitmap))
+        let png: [UInt8]
+        do {
+            png = try PNGEncoder().encode(bitmap)
+        } catch {
+            throw .imageEncoding(width: bitmap.width, height: bitmap.height, error)
+        }
+        let uri = "data:image/png;base64," + Base64.encode(png)
         let id = register(.image(dataURI: uri), canonical: uri, prefix: "img-")
         imageIDByStorage[storage] = id
         imageIDByBitmap[bitmap] = id

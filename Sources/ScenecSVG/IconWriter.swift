@@ -1,6 +1,6 @@
 import ScenecCore
 
-/// An SVG icon: the checked document embedded as an `data:image/svg+xml` image in `<defs>` (written
+/// An SVG icon: the checked document embedded as a `data:image/svg+xml` image in `<defs>` (written
 /// once however often it is drawn) and drawn with `<use>` under the op's transform, so every SVG
 /// renderer draws it without a file beside the output. A mask icon is drawn through a filter that
 /// fills its alpha with the mask colour.
@@ -24,7 +24,7 @@ enum IconWriter {
         let document = icon.document(width: (icon.width * factor).rounded(.up), height: (icon.height * factor).rounded(.up))
         let uri = "data:image/svg+xml;base64," + Base64.encode(document)
         var use = XMLTag("use")
-        use.add("href", "#" + defs.id(for: .image(dataURI: uri)))
+        use.add("xlink:href", "#" + defs.id(for: .image(dataURI: uri)))
         // The definition is a 1×1 image: scale it to the icon's box, then onto the canvas.
         let box = AffineTransform(a: icon.width, b: 0, c: 0, d: icon.height, e: 0, f: 0)
         use.add("transform", OpWriter.transformAttribute(box.then(t)))

@@ -2,7 +2,7 @@ import ScenecCore
 
 /// One render op → its SVG element(s) in the body, registering the gradients and clips it uses.
 enum OpWriter {
-    static func write(_ op: RenderOp, into out: inout LineBuffer, defs: inout DefsTable) {
+    static func write(_ op: RenderOp, into out: inout LineBuffer, defs: inout DefsTable) throws(SVGError) {
         switch op {
         case .beginGroup(let style):
             var tag = XMLTag("g")
@@ -30,7 +30,7 @@ enum OpWriter {
         case .text(let op):
             TextWriter.write(op, into: &out, defs: &defs)
         case .image(let op):
-            ImageWriter.write(op, into: &out, defs: &defs)
+            try ImageWriter.write(op, into: &out, defs: &defs)
         case .icon(let op):
             IconWriter.write(op, into: &out, defs: &defs)
         }

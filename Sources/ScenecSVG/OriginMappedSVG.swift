@@ -5,7 +5,7 @@ import ScenecCore
 /// use it to say which scene element a changed SVG line came from.
 public enum OriginMappedSVG {
     public struct Document: Sendable {
-        /// Exactly `SVGWriter.write(list)`.
+        /// Exactly `try SVGWriter.write(list)`.
         public var text: String
         /// The document's lines (text split on "\n", without the final empty piece).
         public var lines: [String]
@@ -13,13 +13,13 @@ public enum OriginMappedSVG {
         public var itemIndex: [Int?]
     }
 
-    public static func write(_ list: RenderList) -> Document {
+    public static func write(_ list: RenderList) throws(SVGError) -> Document {
         // The body is written first because it is what registers the definitions `<defs>` must hold.
         var defs = DefsTable()
         var body = LineBuffer(baseDepth: 1)
         var bodyItems: [Int?] = []
         for (index, item) in list.items.enumerated() {
-            OpWriter.write(item.op, into: &body, defs: &defs)
+            try OpWriter.write(item.op, into: &body, defs: &defs)
             while bodyItems.count < body.lines.count { bodyItems.append(index) }
         }
         body.closeAll()
@@ -31,12 +31,14 @@ public enum OriginMappedSVG {
         let width = NumberFormat.svg(list.width), height = NumberFormat.svg(list.height)
         let root = XMLTag("svg", [
             .init("xmlns", "http://www.w3.org/2000/svg"),
+            .init("xmlns:xlink", "http://www.w3.org/1999/xlink"),
             .init("version", "1.1"),
             .init("width", width),
             .init("height", height),
             .init("viewBox", "0 0 " + width + " " + height),
         ])
-        let head = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", root.text(empty: false)] + defsBlock.lines
+        let head = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", root.text(empty: false),
+                    "  " + SVGScaleComment.line(for: list.scale)] + defsBlock.lines
         let lines = head + body.lines + ["</svg>"]
         let items = Array(repeating: nil, count: head.count) + bodyItems + [nil]
         return Document(text: lines.joined(separator: "\n") + "\n", lines: lines, itemIndex: items)

@@ -3,7 +3,8 @@ import ScenecCore
 /// The SVG text backend: prints a render list as a standalone SVG 1.1 document. It decides nothing
 /// about geometry or paint; it only prints what the list says. The same list always gives the same bytes.
 public enum SVGWriter {
-    public static func write(_ list: RenderList) -> String {
-        OriginMappedSVG.write(list).text
+    /// Throws only when an embedded bitmap cannot be encoded as PNG.
+    public static func write(_ list: RenderList) throws(SVGError) -> String {
+        try OriginMappedSVG.write(list).text
     }
 }

@@ -35,9 +35,9 @@ import Testing
     @Test func idIsAGoldenValue() {
         // Pinned (checked against an independent FNV-1a) so ids never drift between runs, machines or toolchains.
         let list = Fixture.list([Fixture.fill(.rect(0, 0, 1, 1), .linearGradient(Fixture.verticalGradient))])
-        let lines = Fixture.lines(of: SVGWriter.write(list))
-        #expect(lines[3] == ##"    <linearGradient id="lg-a56e3fcd" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="50">"##)
-        #expect(lines[8] == ##"  <rect x="0" y="0" width="1" height="1" fill="url(#lg-a56e3fcd)"/>"##)
+        let lines = Fixture.lines(of: Fixture.svg(list))
+        #expect(lines[4] == ##"    <linearGradient id="lg-a56e3fcd" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="50">"##)
+        #expect(lines[9] == ##"  <rect x="0" y="0" width="1" height="1" fill="url(#lg-a56e3fcd)"/>"##)
     }
 
     @Test func radialGradientWithStopOpacity() {

@@ -1,3 +1,5 @@
+import Foundation
+import ScenecCairo
 import ScenecCore
 import ScenecTestSupport
 import Testing
@@ -12,16 +14,16 @@ import Testing
         let ops = (0..<12).map { i in
             RenderOp.image(ImageOp(bitmap: Self.bitmap, frame: Rect(x: Double(i) * 8, y: 0, width: 8, height: 4)))
         }
-        let text = SVGWriter.write(Fixture.list(ops))
+        let text = Fixture.svg(Fixture.list(ops))
         #expect(text.components(separatedBy: "data:image/png;base64,").count == 2)
         let lines = Fixture.lines(of: text)
         let uses = lines.filter { $0.contains("<use ") }
         #expect(uses.count == 12)
         let definition = try? #require(lines.first { $0.contains("<image id=\"img-") })
         let id = definition?.split(separator: "\"")[1] ?? ""
-        #expect(uses[0] == "  <use href=\"#\(id)\" transform=\"matrix(8 0 0 4 0 0)\"/>")
-        #expect(uses[11] == "  <use href=\"#\(id)\" transform=\"matrix(8 0 0 4 88 0)\"/>")
-        #expect(definition?.hasPrefix("    <image id=\"\(id)\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,") == true)
+        #expect(uses[0] == "  <use xlink:href=\"#\(id)\" transform=\"matrix(8 0 0 4 0 0)\"/>")
+        #expect(uses[11] == "  <use xlink:href=\"#\(id)\" transform=\"matrix(8 0 0 4 88 0)\"/>")
+        #expect(definition?.hasPrefix("    <image id=\"\(id)\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,") == true)
     }
 
     /// Equal pixels in different storage (two decodes of one file) share the definition too.
@@ -31,11 +33,11 @@ import Testing
         copy.pixels[0] = 255
         let ops: [RenderOp] = [.image(ImageOp(bitmap: Self.bitmap, frame: Rect(x: 0, y: 0, width: 2, height: 1))),
                                .image(ImageOp(bitmap: copy, frame: Rect(x: 0, y: 2, width: 2, height: 1)))]
-        #expect(SVGWriter.write(Fixture.list(ops)).components(separatedBy: "data:image/png").count == 2)
+        #expect(Fixture.svg(Fixture.list(ops)).components(separatedBy: "data:image/png").count == 2)
         var other = Self.bitmap
         other.pixels[0] = 1
         let two: [RenderOp] = [ops[0], .image(ImageOp(bitmap: other, frame: Rect(x: 0, y: 2, width: 2, height: 1)))]
-        #expect(SVGWriter.write(Fixture.list(two)).components(separatedBy: "data:image/png").count == 3)
+        #expect(Fixture.svg(Fixture.list(two)).components(separatedBy: "data:image/png").count == 3)
     }
 }
 
@@ -52,5 +54,42 @@ import Testing
         #expect(GeometryElement.isDegenerate(.ellipse(Rect(x: 0, y: 0, width: 0.0004, height: 8))))
         #expect(!GeometryElement.isDegenerate(.ellipse(Rect(x: 0, y: 0, width: 0.001, height: 8))))
         #expect(!GeometryElement.isDegenerate(.rect(Rect(x: 0, y: 0, width: 3, height: 8), cornerRadius: 0)))
+    }
+}
+
+/// Issue 10: embedded bitmaps go through the raster side's PNG encoder (libdeflate), not stored blocks.
+@Suite struct EmbeddedPNGTests {
+    /// A 64×64 opaque image of flat bands: what an icon looks like to deflate.
+    static let bands: Bitmap = {
+        var pixels: [UInt8] = []
+        for y in 0..<64 {
+            for _ in 0..<64 { pixels += [UInt8(y / 8 * 30), 90, 200, 255] }
+        }
+        return Bitmap(width: 64, height: 64, pixels: pixels)
+    }()
+
+    static func embeddedPNG(_ bitmap: Bitmap) throws -> [UInt8] {
+        let text = Fixture.svg(Fixture.list([.image(ImageOp(bitmap: bitmap, frame: Rect(x: 0, y: 0, width: 8, height: 8)))]))
+        let prefix = "data:image/png;base64,"
+        let start = try #require(text.range(of: prefix)).upperBound
+        let end = try #require(text[start...].firstIndex(of: "\""))
+        return Array(try #require(Data(base64Encoded: String(text[start..<end]))))
+    }
+
+    @Test func anOpaqueImageIsACompressedRGBPNGThatDecodesToItsPixels() throws {
+        let png = try Self.embeddedPNG(Self.bands)
+        // Stored blocks would need the 64 × (1 + 4·64) raw bytes; deflate makes flat bands tiny.
+        #expect(png.count < 400, "\(png.count) bytes")
+        #expect(png[25] == 2, "colour type \(png[25]): RGB, as the raster side writes opaque images")
+        #expect(try Bitmap.decodePNG(png) == Self.bands)
+    }
+
+    @Test func aTranslucentImageKeepsItsAlpha() throws {
+        var bitmap = Self.bands
+        // A colour that survives the decoder's premultiplication at alpha 128 exactly.
+        bitmap.pixels.replaceSubrange(0..<4, with: [255, 0, 0, 128])
+        let png = try Self.embeddedPNG(bitmap)
+        #expect(png[25] == 6, "colour type \(png[25]): RGBA")
+        #expect(try Bitmap.decodePNG(png) == bitmap)
     }
 }

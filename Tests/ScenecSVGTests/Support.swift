@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecTestSupport
+import Testing
 @testable import ScenecSVG
 
 /// Helpers to build render lists by hand and look at the writer's output line by line
@@ -9,8 +10,18 @@ enum Fixture {
         RenderList(width: width, height: height, scale: scale, items: ops.map { RenderItem($0) })
     }
 
+    /// The SVG text of `list`; an error the writer throws is recorded as a test failure (and gives "").
+    static func svg(_ list: RenderList, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        do {
+            return try SVGWriter.write(list)
+        } catch {
+            Issue.record("SVGWriter.write threw: \(error)", sourceLocation: sourceLocation)
+            return ""
+        }
+    }
+
     static func lines(_ ops: [RenderOp], width: Double = 100, height: Double = 50) -> [String] {
-        lines(of: SVGWriter.write(list(ops, width: width, height: height)))
+        lines(of: svg(list(ops, width: width, height: height)))
     }
 
     static func lines(of text: String) -> [String] {
@@ -19,9 +30,9 @@ enum Fixture {
         return lines
     }
 
-    /// The lines between the `<svg>` start tag and `</svg>`.
+    /// The lines between the `<svg>` start tag with its scale comment and `</svg>`.
     static func inner(_ ops: [RenderOp]) -> [String] {
-        Array(lines(ops).dropFirst(2).dropLast())
+        Array(lines(ops).dropFirst(3).dropLast())
     }
 
     static func fill(_ geometry: Geometry, _ paint: Paint = .solid(.black), rule: FillRule = .nonzero) -> RenderOp {

@@ -56,7 +56,7 @@ import Testing
 
     @Test func outputIsWellFormedXML() throws {
         let tool = try Self.xmllintPath()
-        let result = try Self.xmllint(SVGWriter.write(Self.everything), at: tool)
+        let result = try Self.xmllint(Fixture.svg(Self.everything), at: tool)
         #expect(result.status == 0, "\(result.errors)")
     }
 
