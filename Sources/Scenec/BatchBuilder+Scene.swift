@@ -13,10 +13,14 @@ extension BatchBuilder {
             let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
             outcome.dependencies = [scene] + images
             try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
-            let inputs = try [source] + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
-            let dependencies = outcome.dependencies + options.extraDependencies
+            var contents: [String: [UInt8]] = [:]
+            for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
             var pending: [(job: BuildJob, key: OutputKey)] = []
             for job in jobs {
+                // Each output depends on the image files drawn at its scale (per-scale files differ).
+                let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
+                let inputs = [source] + used.compactMap { contents[$0] }
+                let dependencies = [scene] + used + options.extraDependencies
                 let key = OutputKey(format: job.format, scale: job.scale, options: options.compile, inputs: inputs)
                 if !options.force,
                    UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
