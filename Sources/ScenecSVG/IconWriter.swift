@@ -3,7 +3,7 @@ import ScenecCore
 /// An SVG icon: the checked document embedded as a `data:image/svg+xml` image in `<defs>` (written
 /// once however often it is drawn) and drawn with `<use>` under the op's transform, so every SVG
 /// renderer draws it without a file beside the output. A mask icon is drawn through a filter that
-/// fills its alpha with the mask colour.
+/// fills its alpha with the mask colour. Every icon is clipped to its box, as PNG output clips it.
 ///
 /// The embedded document's own width and height are set to `oversampling` times the size it covers
 /// at 1×: librsvg (2.54 and before) draws an SVG `<image>` as a bitmap of the document's own size,
@@ -31,6 +31,9 @@ enum IconWriter {
         if let color = op.mask {
             use.add("filter", PaintAttributes.url(defs.id(for: .tint(color))))
         }
+        // An `<image>` clips to its box in librsvg and browsers, not in resvg: say it (in the use's
+        // own user space, where the image is the unit square).
+        use.add("clip-path", PaintAttributes.url(defs.id(for: .clip(Clip(geometry: .rect(Rect(x: 0, y: 0, width: 1, height: 1), cornerRadius: 0))))))
         out.empty(use)
     }
 }
