@@ -56,6 +56,9 @@ extension SceneReader {
         let ink = values.color(state == .disabled ? "disabled-label-color" : "label-color", context: &context)
         // The label (or image) moved by label-dx/label-dy from its centred place.
         let dx = values.number("label-dx", context: &context), dy = values.number("label-dy", context: &context)
+        // Read (and checked) whether or not this key has a sublabel, like every themable value.
+        let sublabelSize = values.number("sublabel-font-size", context: &context)
+        let sublabelGap = values.number("sublabel-gap", context: &context)
         if let label {
             let families = values.families("font-family", context: &context)
             let shadow = values.color("label-shadow-color", context: &context)
@@ -69,11 +72,11 @@ extension SceneReader {
             }
             var lines = [line(label, size: values.number("font-size", context: &context))]
             if let sublabel {
-                lines.append(line(sublabel, size: values.number("sublabel-font-size", context: &context)))
+                lines.append(line(sublabel, size: sublabelSize))
             }
             // A column centring the line boxes together: one line is centred as before, a label and
             // its sublabel are centred as a block, each at its own natural height.
-            let column = Stack(axis: .vertical, gap: values.number("sublabel-gap", context: &context), justify: .center)
+            let column = Stack(axis: .vertical, gap: sublabelGap, justify: .center)
             node.children.append(Node(kind: .stack(column), element: ElementKind.column.name,
                                       frame: FrameSpec(x: .points(dx), y: .points(dy), width: .percent(100), height: .percent(100)),
                                       children: lines, location: location))
