@@ -246,13 +246,18 @@ package struct ImageAssets: Sendable {
         return scene
     }
 
-    /// Drops the file references layout puts on image ops unless the SVG should link files.
-    static func applyLinkPolicy(_ list: RenderList, linkImages: Bool) -> RenderList {
-        guard !linkImages else { return list }
+    /// Drops the file references layout puts on image ops unless the SVG should link files; a linked
+    /// image names the file drawn at the list's scale (`check@2x.png`, whose pixel size the link has).
+    func applyLinkPolicy(_ list: RenderList, linkImages: Bool) -> RenderList {
+        let files = linkImages ? rasterFiles(at: list.scale) : [:]
         var list = list
         for index in list.items.indices {
-            if case .image(var op) = list.items[index].op, op.link != nil {
-                op.link = nil
+            if case .image(var op) = list.items[index].op, let link = op.link {
+                op.link = files[link.href].map { chosen in
+                    var linked = link
+                    linked.href = chosen.file.href
+                    return linked
+                }
                 list.items[index].op = .image(op)
             }
         }

@@ -82,7 +82,7 @@ public enum SceneCompiler {
         let result = Layout.renderList(for: scene, options: layoutOptions)
         let diagnostics = (loaded.warnings + result.diagnostics).deduplicatedInFileOrder()
         guard let list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
-        return LaidOut(renderList: ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
+        return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
     }
 
     /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the

@@ -76,6 +76,20 @@ struct PerScaleFileTests {
         }
     }
 
+    @Test("--link-images links the file drawn at the scale, at its pixel size")
+    func linkedFile() throws {
+        let folder = try Self.folder(["icons/dot.png": try Self.png(side: 4, Self.red),
+                                      "icons/dot@2x.png": try Self.png(side: 8, Self.green)])
+        let loaded = try SceneCompiler.load(path: folder.path("scene.xml"), options: CompileOptions(linkImages: true))
+        for (scale, href, side) in [(1.0, "icons/dot.png", 4), (2.0, "icons/dot@2x.png", 8), (3.0, "icons/dot.png", 4)] {
+            let links = try SceneCompiler.renderList(for: loaded, scale: scale).items.compactMap { item -> ImageLink? in
+                if case .image(let op) = item.op { return op.link }
+                return nil
+            }
+            #expect(links.map(\.href) == [href] && links.map(\.width) == [side], "@\(scale)x: \(links)")
+        }
+    }
+
     @Test("the per-scale name goes before the last extension of the file's name")
     func variantNames() {
         #expect(ImageAssets.variantHref("icons/trash.png", scale: 2) == "icons/trash@2x.png")
