@@ -85,7 +85,7 @@ extension SceneReader {
             imageReferences.append(ImageReference(href: image, attribute: "image", location: hrefLocation))
             let shadowColor = values.color("image-shadow-color", context: &context)
             for (shadowDY, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
-                // Width and height are the PNG's natural size, filled in once it is loaded; layout centres it.
+                // Width and height are the image's natural size (PNG or SVG icon), filled in per scale; layout centres it.
                 var frame = FrameSpec(x: .points(dx), y: .points(dy + shadowDY))
                 frame.placement = .centered
                 node.children.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
