@@ -45,7 +45,20 @@ public enum HostileIcons {
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100000 100000"><rect width="10" height="10"/></svg>
             """.utf8), refusal: "is 100000×100000 px (viewBox 100000×100000)"),
         Case(name: "paths.svg", bytes: twentyMegabytesOfPaths, refusal: "is larger than 4 MiB (the limit for SVG icons)"),
+        Case(name: "uses.svg", bytes: useBomb, refusal: "draws more than 100000 elements once its <use> copies are counted"),
+        Case(name: "cycle.svg", bytes: Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>
+            """.utf8), refusal: "has <use> elements that refer to themselves"),
     ]
+
+    /// Ten levels of ten `<use>`s of the level below: 10¹⁰ rects once drawn, from 2 KB.
+    public static let useBomb: [UInt8] = {
+        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>\n"
+        for level in 1...10 {
+            text += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>\n"
+        }
+        return Array((text + "</defs><use href=\"#l10\"/></svg>\n").utf8)
+    }()
 
     /// A 20 MB icon of paths (well-formed: the size alone must refuse it, before any parsing).
     public static let twentyMegabytesOfPaths: [UInt8] = {
