@@ -662,7 +662,7 @@ enum EmbeddedSchema {
             <data type="string"/>
           </attribute>
           <attribute name="image">
-            <a:documentation>A PNG whose alpha is a mask, centred at its natural size; same path rules as &lt;image href&gt;.</a:documentation>
+            <a:documentation>A PNG or SVG icon whose alpha is a mask, centred at its natural size; same path rules as &lt;image href&gt;.</a:documentation>
             <data type="string"/>
           </attribute>
         </choice>
