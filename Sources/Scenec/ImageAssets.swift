@@ -38,59 +38,57 @@ package struct ImageAssets: Sendable {
         var loaded: [String: Result<Asset, Problem>] = [:]
         var diagnostics: [Diagnostic] = []
         for reference in references {
-            // Each href is read once, however many elements name it.
-            let result = loaded[reference.href] ?? load(reference, policy: policy)
-            loaded[reference.href] = result
+            let path: String
+            switch policy.resolve(reference.href, attribute: reference.attribute) {
+            case .success(let resolved): path = resolved
+            case .failure(let refusal):
+                diagnostics.append(.error(refusal.message, at: reference.location))
+                continue
+            }
+            // Each file is read once, however many elements name it (and however its path is spelled).
+            let result = loaded[path] ?? load(reference.href, at: path, attribute: reference.attribute, policy: policy)
+            loaded[path] = result
             switch result {
             case .success(let asset): assets.assets[reference.href] = asset
             case .failure(let problem):
-                diagnostics.append(.error(problem.message, at: reference.location))
+                diagnostics.append(.error("\(reference.attribute): \"\(reference.href)\" \(problem.message)", at: reference.location))
             }
         }
         return (assets, diagnostics)
     }
 
-    /// A whole sentence starting with the attribute (`href: "x.png" is …`).
+    /// A whole sentence but for its start: the attribute and href (`href: "x.png" ` + message).
     struct Problem: Error {
         var message: String
     }
 
-    private static func load(_ reference: ImageReference, policy: HrefPolicy) -> Result<Asset, Problem> {
-        let path: String
-        switch policy.resolve(reference.href, attribute: reference.attribute) {
-        case .success(let resolved): path = resolved
-        case .failure(let refusal): return .failure(Problem(message: refusal.message))
-        }
-        let named = "\(reference.attribute): \"\(reference.href)\""
-        if isSVG(reference.href) {
+    /// The file `href` names (resolved to `path`): an SVG icon, or a PNG with its per-scale files.
+    private static func load(_ href: String, at path: String, attribute: String, policy: HrefPolicy) -> Result<Asset, Problem> {
+        if isSVG(href) {
             return read(path, limit: Limits.iconFileBytes, kind: "SVG icons")
                 .flatMap { SVGIconFile.icon(from: $0, file: path) }
                 .map(Asset.vector)
-                .mapError { Problem(message: "\(named) \($0.message)") }
         }
         var files: [Int: RasterFile] = [:]
         switch decode(path: path) {
-        case .success(let bitmap): files[1] = RasterFile(href: reference.href, bitmap: bitmap)
-        case .failure(let problem): return .failure(Problem(message: "\(named) \(problem.message)"))
+        case .success(let bitmap): files[1] = RasterFile(href: href, bitmap: bitmap)
+        case .failure(let problem): return .failure(problem)
         }
         var problems: [String] = []
         for scale in variantScales {
-            let href = variantHref(reference.href, scale: scale)
-            switch policy.resolve(href, attribute: reference.attribute) {
+            let variantHref = variantHref(href, scale: scale)
+            switch policy.resolve(variantHref, attribute: attribute) {
             case .success(let variant):
                 guard FileIO.exists(variant) else { continue }
                 switch decode(path: variant) {
-                case .success(let bitmap): files[scale] = RasterFile(href: href, bitmap: bitmap)
-                case .failure(let problem):
-                    problems.append("its @\(scale)x file \"\(href)\" \(problem.message)")
+                case .success(let bitmap): files[scale] = RasterFile(href: variantHref, bitmap: bitmap)
+                case .failure(let problem): problems.append("its @\(scale)x file \"\(variantHref)\" \(problem.message)")
                 }
             case .failure(let refusal):
-                problems.append("its @\(scale)x file is refused: \(refusal.message)")
+                problems.append("its @\(scale)x file is refused (\(refusal.message))")
             }
         }
-        guard problems.isEmpty else {
-            return .failure(Problem(message: "\(named): " + problems.joined(separator: "; ")))
-        }
+        guard problems.isEmpty else { return .failure(Problem(message: "is unusable: " + problems.joined(separator: "; "))) }
         return .success(.raster(files))
     }
 

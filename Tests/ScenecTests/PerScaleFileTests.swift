@@ -71,7 +71,7 @@ struct PerScaleFileTests {
             _ = try SceneCompiler.load(path: folder.path("scene.xml"))
         } throws: { error in
             guard case ScenecError.invalidScene(let diagnostics) = error else { return false }
-            return diagnostics.map(\.message) == ["href: \"icons/dot.png\": its @3x file \"icons/dot@3x.png\" is not a PNG file (images are PNG files, or SVG files named .svg)"]
+            return diagnostics.map(\.message) == ["href: \"icons/dot.png\" is unusable: its @3x file \"icons/dot@3x.png\" is not a PNG file (images are PNG files, or SVG files named .svg)"]
                 && diagnostics.first?.location.line == 2 && diagnostics.first?.location.column == 10
         }
     }
