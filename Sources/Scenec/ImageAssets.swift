@@ -205,16 +205,11 @@ package struct ImageAssets: Sendable {
         case .success(let read): bytes = read
         case .failure(let problem): return .failure(problem)
         }
-        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+        guard let (width, height) = PNGHeader.size(of: bytes) else {
             return .failure(Problem(message: "is not a PNG file (images are PNG files, or SVG files named .svg)"))
         }
-        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
         guard width > 0, height > 0 else { return .failure(Problem(message: "is a corrupt PNG file (size \(width)×\(height))")) }
-        guard width <= Limits.pixelSide, height <= Limits.pixelSide, width * height <= Limits.imagePixels else {
-            return .failure(Problem(message: "is \(width)×\(height) pixels; images are limited to \(Limits.imagePixels / 1_000_000) million pixels and \(Limits.pixelSide) pixels per side"))
-        }
+        if let refusal = PNGHeader.refusal(width: width, height: height) { return .failure(Problem(message: refusal)) }
         do {
             return .success(try Bitmap.decodePNG(bytes))
         } catch {

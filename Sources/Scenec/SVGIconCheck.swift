@@ -109,8 +109,10 @@ enum SVGIconCheck {
         let localName = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
         if localName == "href" {
             let value = attribute.value.trimmingWhitespace()
-            if !(value.hasPrefix("#") || isEmbeddedImage(value)) {
-                return Refusal(message: "refers to \"\(shortened(value))\" \(place); an SVG icon may only refer to its own elements (#id) and embedded data:image/png or jpeg images")
+            if value.lowercased().hasPrefix("data:image/png;base64,") {
+                if let problem = embeddedPNGProblem(value) { return Refusal(message: "embeds a PNG that \(problem) \(place)") }
+            } else if !value.hasPrefix("#") {
+                return Refusal(message: "refers to \"\(shortened(value))\" \(place); an SVG icon may only refer to its own elements (#id) and embed PNG images (data:image/png;base64,…)")
             }
         }
         let problem = attribute.name == "style" ? stylesheetProblem(attribute.value) : urlProblem(attribute.value.lowercased())
@@ -120,10 +122,14 @@ enum SVGIconCheck {
         return nil
     }
 
-    /// A `data:` image other than SVG: a nested SVG document would not have been checked.
-    private static func isEmbeddedImage(_ value: String) -> Bool {
-        let lower = value.prefix(32).lowercased()
-        return lower.hasPrefix("data:image/") && !lower.hasPrefix("data:image/svg")
+    /// Why an embedded PNG may not be decoded (librsvg would decode it whatever its declared size:
+    /// a few bytes can claim gigabytes of pixels), from its header; nil when it may.
+    private static func embeddedPNGProblem(_ uri: String) -> String? {
+        let base64 = uri.utf8.dropFirst("data:image/png;base64,".utf8.count).prefix(32)
+        guard let header = Base64Prefix.decode(Array(base64)), let size = PNGHeader.size(of: header) else {
+            return "is not a PNG file"
+        }
+        return PNGHeader.refusal(width: size.width, height: size.height)
     }
 
     /// CSS that may load something: `@import`, `url(` to anything but `#id`, and escapes (which
@@ -179,5 +185,33 @@ enum SVGIconCheck {
             index += 1
         }
         return nil
+    }
+}
+
+/// Decodes the first bytes of a base64 text (whole 4-character groups, no padding inside): enough to
+/// read a file's header without decoding the rest.
+enum Base64Prefix {
+    static func decode(_ text: [UInt8]) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var bits = 0, count = 0
+        for character in text {
+            let value: Int
+            switch character {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = Int(character) - 65
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = Int(character) - 97 + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(character) - 48 + 52
+            case UInt8(ascii: "+"): value = 62
+            case UInt8(ascii: "/"): value = 63
+            default: return nil
+            }
+            bits = bits << 6 | value
+            count += 6
+            if count >= 8 {
+                count -= 8
+                bytes.append(UInt8(truncatingIfNeeded: bits >> count))
+                bits &= (1 << count) - 1
+            }
+        }
+        return bytes
     }
 }

@@ -46,7 +46,7 @@ struct SVGIconFileTests {
               <style>.a { fill: url( '#g' ) }</style>
               <defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><path id="p" d="M0 0h4v4z"/></defs>
               <use xlink:href="#p"/><use href=" #p "/>
-              <image width="1" height="1" href="data:image/png;base64,iVBORw0KGgo="/>
+              <image width="1" height="1" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg=="/>
               <rect class="a" width="4" height="4" style="fill: URL(#g)" filter="url(#f)"/>
               <a href="#p"><text>http://example.com is only text</text></a>
             </svg>
@@ -59,6 +59,9 @@ struct SVGIconFileTests {
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><style><![CDATA[@font-face { src: url(f.woff) }]]></style></svg>", "loads url(f.woff) in <style> at line 1"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><rect mask=\"url(file:///etc/m.svg#m)\"/></svg>", "loads url(file:///etc/m.svg#m) (mask at line 1"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"/etc/passwd\" parse=\"text\"/></svg>", "refers to \"/etc/passwd\""),
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><image href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAdTAAAHUwCAYAAABmJ/i6\"/></svg>", "embeds a PNG that is 30000×30000 pixels"),
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><image href=\"data:image/jpeg;base64,/9j/4AAQ\"/></svg>", "embed PNG images (data:image/png;base64,…)"),
+        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><image href=\"data:image/png;base64,R0lGODlh\"/></svg>", "embeds a PNG that is not a PNG file"),
         ("<html xmlns=\"http://www.w3.org/1999/xhtml\"/>", "is not an SVG document (its root is <html>"),
         ("<svg width=\"1\" height=\"1\"/>", "is not an SVG document"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><rect></svg>", "is not well-formed XML (line 1, column"),
