@@ -82,6 +82,8 @@ struct Painter {
     private var groups: [GroupFrame] = []
     /// Blurred masks computed so far in this walk.
     let masks = BlurMaskCache()
+    /// SVG icons parsed so far in this walk.
+    let icons = IconHandleCache()
     /// Text without a layout outline is shown as glyphs (a PDF's selectable text) rather than filled
     /// as outlines (the PNG path, which must antialias like librsvg).
     let textAsGlyphs: Bool

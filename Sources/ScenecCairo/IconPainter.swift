@@ -13,12 +13,10 @@ extension Painter {
               [t.a, t.b, t.c, t.d, t.e, t.f].allSatisfy(\.isFinite) else { return }
         let handle: UnsafeMutablePointer<RsvgHandle>
         do {
-            handle = try SVGRasterizer.makeHandle(icon.document)
+            handle = try icons.handle(for: icon)
         } catch {
             throw CairoError.malformedRenderList("an SVG icon cannot be read: \(error)")
         }
-        defer { g_object_unref(handle) }
-        rsvg_handle_set_dpi(handle, 96)
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
