@@ -30,62 +30,13 @@ enum SVGIconCheck {
             return Refusal(message: "is not an SVG document (its root is <\(root.name)>, not <svg> in the SVG namespace)")
         }
         if let refusal = firstReference(in: root) { return refusal }
-        var copies = UseCopies(root)
+        var copies = SVGUseCopies(root)
         switch copies.count(root, depth: 0) {
         case .some(let count) where count <= Limits.expandedNodes: return nil
         case .some:
             return Refusal(message: "draws more than \(Limits.expandedNodes) elements once its <use> copies are counted (nested <use> multiply)")
         case .none:
-            return Refusal(message: "has <use> elements that refer to themselves or nest more than \(UseCopies.maximumDepth) deep")
-        }
-    }
-
-    /// Counts the elements drawing an icon instantiates, `<use>` copies included, like the scene's
-    /// own `use` count: each target is counted once (memoised by id), so ten levels of ten `<use>`s
-    /// cost ten counts, not 10¹⁰ (librsvg would give up only after drawing 500 000 of them).
-    struct UseCopies {
-        static let maximumDepth = 64
-        private var elementsByID: [String: XMLElement] = [:]
-        private var counted: [String: Int] = [:]
-        private var inProgress: Set<String> = []
-
-        init(_ root: XMLElement) {
-            var stack = [root]
-            while let element = stack.popLast() {
-                if let id = element.attribute("id")?.value, elementsByID[id] == nil { elementsByID[id] = element }
-                stack.append(contentsOf: element.children)
-            }
-        }
-
-        /// The elements `element` draws, saturating past the limit; nil for a cycle or nesting too deep.
-        mutating func count(_ element: XMLElement, depth: Int) -> Int? {
-            guard depth <= Self.maximumDepth else { return nil }
-            var total = 0
-            var stack = [element]
-            while let current = stack.popLast(), total <= Limits.expandedNodes {
-                total += 1
-                stack.append(contentsOf: current.children)
-                guard current.name == "use", let target = Self.target(of: current) else { continue }
-                guard let copies = copies(of: target, depth: depth) else { return nil }
-                total += copies
-            }
-            return total
-        }
-
-        private mutating func copies(of id: String, depth: Int) -> Int? {
-            if let known = counted[id] { return known }
-            guard let target = elementsByID[id] else { return 0 }
-            guard inProgress.insert(id).inserted else { return nil }
-            defer { inProgress.remove(id) }
-            guard let count = count(target, depth: depth + 1) else { return nil }
-            counted[id] = count
-            return count
-        }
-
-        private static func target(of use: XMLElement) -> String? {
-            let href = use.attributes.first { $0.name == "href" || $0.name.hasSuffix(":href") }?.value.trimmingWhitespace()
-            guard let href, href.hasPrefix("#") else { return nil }
-            return String(href.dropFirst())
+            return Refusal(message: "has <use> elements that refer to themselves or nest more than \(SVGUseCopies.maximumDepth) deep")
         }
     }
 
@@ -185,33 +136,5 @@ enum SVGIconCheck {
             index += 1
         }
         return nil
-    }
-}
-
-/// Decodes the first bytes of a base64 text (whole 4-character groups, no padding inside): enough to
-/// read a file's header without decoding the rest.
-enum Base64Prefix {
-    static func decode(_ text: [UInt8]) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var bits = 0, count = 0
-        for character in text {
-            let value: Int
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = Int(character) - 65
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = Int(character) - 97 + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(character) - 48 + 52
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            default: return nil
-            }
-            bits = bits << 6 | value
-            count += 6
-            if count >= 8 {
-                count -= 8
-                bytes.append(UInt8(truncatingIfNeeded: bits >> count))
-                bits &= (1 << count) - 1
-            }
-        }
-        return bytes
     }
 }
