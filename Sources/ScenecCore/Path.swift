@@ -92,7 +92,7 @@ public struct Path: Sendable, Hashable {
 
 extension Path {
     /// The Bézier constant for a quarter circle.
-    static let kappa = 0.552_284_749_830_793_4
+    public static let kappa = 0.552_284_749_830_793_4
 
     /// A rounded rectangle, clockwise from the top edge, like the seeds' newPathForRoundedRect.
     /// `radius` is clamped to half the shorter side.

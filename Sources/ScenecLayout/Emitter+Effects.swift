@@ -86,9 +86,15 @@ enum EffectGeometry {
 
     /// The region outside the shape, moved by (dx, dy), blurred and clipped to the shape: an even-odd
     /// path of a rect around the shape (its bounds grown by |dx| + |dy| + 3σ + 2) and the moved shape.
+    /// An unblurred one on a (rounded) rect moved along one axis is the visible crescent itself, unclipped
+    /// (`HardInnerShadow`): renderers multiply an antialiased ring by an antialiased clip differently and
+    /// leak a 1 px fringe where the ring's hole meets the clip edge between pixels.
     static func innerShadow(of geometry: Geometry, rule: FillRule, shadow: ShadowSpec) -> BlurredFillOp {
         let sigma = sigma(shadow.blur)
         let dx = shadow.dx.isFinite ? shadow.dx : 0, dy = shadow.dy.isFinite ? shadow.dy : 0
+        if sigma == 0, let crescent = HardInnerShadow.crescent(of: geometry, dx: dx, dy: dy) {
+            return BlurredFillOp(geometry: crescent, sigma: 0, color: shadow.color)
+        }
         let margin = abs(dx) + abs(dy) + 3 * sigma + 2
         var outside = Path.roundedRect(geometry.bounds.insetBy(-margin), radius: 0)
         outside.append(geometry.translatedBy(dx: dx, dy: dy).path)

@@ -3,6 +3,8 @@ import ScenecCore
 /// Something that lives in `<defs>` and is referenced by id.
 enum Definition {
     case linear(LinearGradient)
+    /// A linear gradient in the painted shape's bounding box units.
+    case boxLinear(BoundingBoxGradient)
     case radial(RadialGradient)
     case clip(Clip)
     /// A Gaussian blur of `stdDeviation` user units over a filter `region`.
@@ -14,7 +16,7 @@ enum Definition {
 
     var idPrefix: String {
         switch self {
-        case .linear: return "lg-"
+        case .linear, .boxLinear: return "lg-"
         case .radial: return "rg-"
         case .clip: return "clip-"
         case .blur: return "blur-"
@@ -29,12 +31,9 @@ enum Definition {
         let n = NumberFormat.svg
         switch self {
         case .linear(let g):
-            let tag = XMLTag("linearGradient", [
-                .init("gradientUnits", "userSpaceOnUse"),
-                .init("x1", n(g.start.x)), .init("y1", n(g.start.y)),
-                .init("x2", n(g.end.x)), .init("y2", n(g.end.y)),
-            ])
-            return (tag, g.stops.map(Definition.stop))
+            return Definition.linear(units: "userSpaceOnUse", from: g.start, to: g.end, stops: g.stops)
+        case .boxLinear(let g):
+            return Definition.linear(units: "objectBoundingBox", from: g.start, to: g.end, stops: g.stops)
         case .radial(let g):
             let tag = XMLTag("radialGradient", [
                 .init("gradientUnits", "userSpaceOnUse"),
@@ -67,6 +66,16 @@ enum Definition {
         let (tag, children) = element
         return ([tag.text(empty: false)] + children.map { $0.text(empty: true) } + ["</" + tag.name + ">"])
             .joined(separator: "\n")
+    }
+
+    private static func linear(units: String, from start: Point, to end: Point,
+                               stops: [GradientStop]) -> (tag: XMLTag, children: [XMLTag]) {
+        let n = NumberFormat.svg
+        let tag = XMLTag("linearGradient", [
+            .init("gradientUnits", units),
+            .init("x1", n(start.x)), .init("y1", n(start.y)), .init("x2", n(end.x)), .init("y2", n(end.y)),
+        ])
+        return (tag, stops.map(Definition.stop))
     }
 
     private static func stop(_ stop: GradientStop) -> XMLTag {

@@ -18,14 +18,18 @@ enum PaintAttributes {
     }
 
     /// `fill`/`stroke` (named by `property`) plus `…-opacity` for a translucent solid colour.
-    /// Gradients are registered in `defs` and referenced by id.
-    static func paint(_ paint: Paint, property: String, defs: inout DefsTable) -> [XMLTag.Attribute] {
+    /// Gradients are registered in `defs` and referenced by id; given the painted shape's `bounds`, an
+    /// axis-aligned linear gradient is written in its bounding box units, so equal shapes share it.
+    static func paint(_ paint: Paint, property: String, bounds: Rect? = nil, defs: inout DefsTable) -> [XMLTag.Attribute] {
         switch paint {
         case .solid(let color):
             var out = [XMLTag.Attribute(property, hex(color))]
             if let alpha = opacity(color.alpha) { out.append(.init(property + "-opacity", alpha)) }
             return out
         case .linearGradient(let gradient):
+            if let bounds, let relative = BoundingBoxGradient(gradient, bounds: bounds) {
+                return [.init(property, url(defs.id(for: .boxLinear(relative))))]
+            }
             return [.init(property, url(defs.id(for: .linear(gradient))))]
         case .radialGradient(let gradient):
             return [.init(property, url(defs.id(for: .radial(gradient))))]

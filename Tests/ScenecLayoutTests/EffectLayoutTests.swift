@@ -12,14 +12,18 @@ import Testing
         }
     }
 
-    /// The kinds of the items of `id`, in order.
+    /// The kinds of the items of `id`, in order: blurred fills before the first fill are drop shadows,
+    /// after it inner effects (an unblurred inner shadow has no clip, so the clip cannot tell them apart).
     private func kinds(_ list: RenderList, id: String) -> [String] {
-        list.items.compactMap { item in
+        var filled = false
+        return list.items.compactMap { item in
             guard item.origin?.id == id else { return nil }
             switch item.op {
-            case .fill: return "fill"
+            case .fill:
+                filled = true
+                return "fill"
             case .stroke: return "stroke"
-            case .blurredFill(let op): return op.clip == nil ? "drop" : "inner"
+            case .blurredFill: return filled ? "inner" : "drop"
             default: return "other"
             }
         }

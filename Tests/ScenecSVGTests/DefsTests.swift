@@ -20,7 +20,8 @@ import Testing
 
     @Test func linearGradientDefinition() {
         let id = "lg-" + FNV1a.hex32(Self.verticalCanonical)
-        let op = Fixture.fill(.rect(0, 0, 100, 50), .linearGradient(Fixture.verticalGradient))
+        // A 100 × 50 shape far from the gradient's box: the gradient stays in user space.
+        let op = Fixture.fill(.rect(0, 300, 100, 50), .linearGradient(Fixture.verticalGradient))
         #expect(Fixture.inner([op]) == [
             "  <defs>",
             ##"    <linearGradient id="\##(id)" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="50">"##,
@@ -28,8 +29,30 @@ import Testing
             ##"      <stop offset="1" stop-color="#000000"/>"##,
             "    </linearGradient>",
             "  </defs>",
-            ##"  <rect x="0" y="0" width="100" height="50" fill="url(#\##(id))"/>"##,
+            ##"  <rect x="0" y="300" width="100" height="50" fill="url(#\##(id))"/>"##,
         ])
+    }
+
+    @Test func anAxisAlignedGradientOnItsShapesBoxIsInBoundingBoxUnitsAndShared() {
+        // Two keys at different places with the gradient of each one's own box: one definition.
+        let ops = [0.0, 60].map { x in
+            Fixture.fill(.rect(x, 10, 40, 30), .linearGradient(LinearGradient(start: Point(x + 20, 9.5), end: Point(x + 20, 40.5),
+                                                                             stops: Fixture.verticalGradient.stops)))
+        }
+        let lines = Fixture.inner(ops)
+        let defs = lines.filter { $0.contains("<linearGradient") }
+        #expect(defs.count == 1)
+        #expect(defs.first?.hasSuffix(#" gradientUnits="objectBoundingBox" x1="0" y1="-0.017" x2="0" y2="1.017">"#) == true)
+        // A diagonal gradient would be sheared by a non-square box; it stays in user space.
+        let diagonal = LinearGradient(start: Point(0, 10), end: Point(40, 40), stops: Fixture.verticalGradient.stops)
+        #expect(BoundingBoxGradient(diagonal, bounds: Rect(x: 0, y: 10, width: 40, height: 30)) == nil)
+        // 2/3 prints as 0.667, 0.02 points off on a 60-point box: accepted for a 40-point gradient (tolerance
+        // 0.04), refused for a 4-point one (0.004); on a flat box never.
+        let long = LinearGradient(start: Point(0, 0), end: Point(40, 0), stops: [])
+        #expect(BoundingBoxGradient(long, bounds: Rect(x: 0, y: 0, width: 60, height: 5))?.end == Point(0.667, 0))
+        let short = LinearGradient(start: Point(0, 0), end: Point(4, 0), stops: [])
+        #expect(BoundingBoxGradient(short, bounds: Rect(x: 0, y: 0, width: 60, height: 5)) == nil)
+        #expect(BoundingBoxGradient(long, bounds: Rect(x: 0, y: 0, width: 40, height: 0)) == nil)
     }
 
     @Test func idIsAGoldenValue() {
@@ -135,13 +158,13 @@ import Testing
         ])
         let id = "clip-" + FNV1a.hex32("""
             <clipPath clipPathUnits="userSpaceOnUse">
-            <path d="M-100-100L200-100L200 200L-100 200ZM0 0L10 0L10 10L0 10Z" clip-rule="evenodd"/>
+            <path d="M-100-100H200V200H-100ZM0 0H10V10H0Z" clip-rule="evenodd"/>
             </clipPath>
             """)
         #expect(lines == [
             "  <defs>",
             ##"    <clipPath id="\##(id)" clipPathUnits="userSpaceOnUse">"##,
-            ##"      <path d="M-100-100L200-100L200 200L-100 200ZM0 0L10 0L10 10L0 10Z" clip-rule="evenodd"/>"##,
+            ##"      <path d="M-100-100H200V200H-100ZM0 0H10V10H0Z" clip-rule="evenodd"/>"##,
             "    </clipPath>",
             "  </defs>",
             ##"  <g clip-path="url(#\##(id))">"##,

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func pathNumbersUseTheSameFormat() {
-        #expect(PathData.string(Path([.move(Point(0.1 + 0.2, -0.0001)), .line(Point(-0.0004, 1e-7))])) == "M0.3 0L0 0")
+        #expect(PathData.string(Path([.move(Point(0.1 + 0.2, -0.0001)), .line(Point(-0.0004, 1e-7))])) == "M0.3 0H0")
     }
 
     @Test func nanInsideGradientStillDeduplicates() {

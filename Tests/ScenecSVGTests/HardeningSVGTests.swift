@@ -45,7 +45,7 @@ import Testing
     /// `<rect height="0">` is never drawn by SVG renderers; the stroked outline is written as a path.
     @Test func aZeroHeightRectIsWrittenAsItsPath() {
         let tag = GeometryElement.tag(.rect(Rect(x: 10, y: 20, width: 30, height: 0), cornerRadius: 4))
-        #expect(tag.text(empty: true) == "<path d=\"M10 20L40 20L40 20L10 20Z\"/>")
+        #expect(tag.text(empty: true) == "<path d=\"M10 20H40H40H10Z\"/>")
     }
 
     @Test func aZeroWidthEllipseIsWrittenAsItsPath() {

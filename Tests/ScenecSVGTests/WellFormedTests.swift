@@ -74,3 +74,37 @@ import Testing
         #expect(result.status == 0, "\(result.errors)")
     }
 }
+
+/// Issue 10: every SVG the writer produces is valid SVG 1.1 (the DTD, not only well-formed XML).
+@Suite struct SVG11ValidityTests {
+    static let bitmap = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 128])
+
+    /// Every op kind but text (the scenes' test in ScenecRenderTests covers text): groups with clips
+    /// and opacity, fills, strokes, blurs (both filter regions), an embedded and a linked image.
+    static let allOps: RenderList = {
+        var ops = WellFormedTests.everything.items.map(\.op)
+        ops += [
+            .endGroup,
+            .blurredFill(BlurredFillOp(geometry: .rect(10, 10, 30, 20), sigma: 2, color: .black,
+                                       clip: Clip(geometry: .rect(0, 0, 50, 50)))),
+            .blurredFill(BlurredFillOp(geometry: .rect(10, 10, 30, 0), sigma: 1, color: .black)),
+            .image(ImageOp(bitmap: bitmap, frame: Rect(x: 0, y: 0, width: 8, height: 4))),
+            .image(ImageOp(bitmap: bitmap, frame: Rect(x: 0, y: 0, width: 8, height: 4),
+                           link: ImageLink(href: "images/a b.png", width: 2, height: 1, transform: AffineTransform(a: 4, b: 0, c: 0, d: 4, e: 0, f: 0)))),
+        ]
+        return Fixture.list(ops)
+    }()
+
+    @Test func everyOpKindIsValidSVG11() throws {
+        let result = try SVG11DTD.validate(Fixture.svg(Self.allOps))
+        #expect(result.status == 0 && result.errors.isEmpty, "\(result.errors)")
+    }
+
+    @Test func theValidatorRefusesWhatSVG11DoesNotHave() throws {
+        // Guards against the check above passing vacuously: SVG 2's bare href and data-* are not SVG 1.1.
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="1" height="1" data-x="1"><use href="#a"/></svg>"##
+        let result = try SVG11DTD.validate(svg)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("data-x") && result.errors.contains("href"), "\(result.errors)")
+    }
+}

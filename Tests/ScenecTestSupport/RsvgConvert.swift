@@ -19,18 +19,13 @@ public enum RsvgConvert {
         let tool = try Executables.require("rsvg-convert", install: "run scripts/setup")
         let folder = try TemporaryFolder(prefix: "rsvg-out")
         let output = folder.file("out.png")
-        return try run(tool, arguments: ["-z", String(zoom), "-o", output.path, path], output: output)
-    }
-
-    /// Runs an SVG renderer (`tool` with `arguments`) and decodes the PNG it wrote to `output`.
-    static func run(_ tool: String, arguments: [String], output: URL) throws -> Bitmap {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
+        process.arguments = ["-z", String(zoom), "-o", output.path, path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw TestFailure("\(tool) failed with status \(process.terminationStatus) on \(arguments.joined(separator: " "))")
+            throw TestFailure("rsvg-convert failed with status \(process.terminationStatus) on \(path)")
         }
         return try Bitmap.decodePNG(Array(try Data(contentsOf: output)))
     }

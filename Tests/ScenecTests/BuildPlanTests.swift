@@ -19,6 +19,9 @@ struct BuildPlanTests {
     func impliedScale() throws {
         let jobs = try BuildPlanner.plan(inputs: [Self.input("a.xml")], output: "x@2x.png", scales: nil, formats: nil)
         #expect(jobs == [BuildJob(scene: "a.xml", output: "x@2x.png", format: .png, scale: 2)])
+        // An SVG is laid out for one scale too (its crisp edges), so `x@2x.svg` is the SVG of `x@2x.png`.
+        let svg = try BuildPlanner.plan(inputs: [Self.input("a.xml")], output: "x@2x.svg", scales: nil, formats: nil)
+        #expect(svg == [BuildJob(scene: "a.xml", output: "x@2x.svg", format: .svg, scale: 2)])
     }
 
     @Test("a folder output mirrors the inputs' relative paths, every format at every scale")
