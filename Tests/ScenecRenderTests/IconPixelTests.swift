@@ -127,6 +127,19 @@ private func edgePixels(_ bitmap: Bitmap, row y: Int) -> Int {
         expectAgreement(ours, rsvg, tag: "icon-size-rsvg@2x", mean: 1, svg: svg)
     }
 
+    @Test("a key's image may be an SVG icon: its alpha in the label colour, centred at its natural size")
+    func keyImage() throws {
+        let scene = try IconScene(icons: ["icons/halves.svg": halves], body: """
+              <key width="40" height="40" image="icons/halves.svg" label-color="#00ff00" image-shadow-color="transparent"/>
+            """)
+        let (ours, _) = try scene.compile(scale: 2)
+        // The 10 × 10 icon centred in the 40 pt key: 15…25 pt; its left half (15…20 pt) is solid.
+        #expect(ours.pixel(x: 34, y: 40).hasColor(0, 255, 0, within: 1), "\(ours.pixel(x: 34, y: 40))")
+        #expect(!ours.pixel(x: 28, y: 40).hasColor(0, 255, 0, within: 60), "left of the icon is the key, not ink")
+        #expect(!ours.pixel(x: 44, y: 32).hasColor(0, 255, 0, within: 60), "above the circle in the right half is the key")
+        #expect(ours.pixel(x: 45, y: 40).hasColor(0, 255, 0, within: 1), "the circle, in the label colour")
+    }
+
     /// Icon scenes of the tests above, for resvg.
     static let resvgScenes: [String: (icons: [String: String], body: String)] = [
         "scaled": (["icons/halves.svg": halves], "  <image href=\"icons/halves.svg\" width=\"40\" height=\"40\"/>"),
