@@ -10,13 +10,17 @@ extension BatchBuilder {
             let source = try FileIO.read(scene, limit: Limits.documentBytes)
             let loaded = try SceneCompiler.load(source: source, file: scene, options: options.compile)
             outcome.diagnostics = loaded.warnings
-            let images = imageFiles(of: loaded, scene: scene)
+            let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
             outcome.dependencies = [scene] + images
             try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
-            let inputs = try [source] + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
-            let dependencies = outcome.dependencies + options.extraDependencies
+            var contents: [String: [UInt8]] = [:]
+            for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
             var pending: [(job: BuildJob, key: OutputKey)] = []
             for job in jobs {
+                // Each output depends on the image files drawn at its scale (per-scale files differ).
+                let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
+                let inputs = [source] + used.compactMap { contents[$0] }
+                let dependencies = [scene] + used + options.extraDependencies
                 let key = OutputKey(format: job.format, scale: job.scale, options: options.compile, inputs: inputs)
                 if !options.force,
                    UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
@@ -60,12 +64,13 @@ extension BatchBuilder {
         }
     }
 
-    /// The image files a loaded scene uses (the keys of `images`), as paths that exist: absolute as
-    /// given, relative ones in the scene's folder. Sorted, without duplicates.
-    package static func imageFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
+    /// The image files a loaded scene uses at `scales` (the per-scale file where one is drawn; nil:
+    /// every file it loaded), as paths that exist: absolute as given, relative ones in the scene's
+    /// folder. Sorted, without duplicates.
+    package static func imageFiles(of loaded: SceneCompiler.Loaded, scene: String, scales: [Double]? = nil) -> [String] {
         let folder = scene.lastIndex(of: "/").map { String(scene[..<$0]) }
         var files: Set<String> = []
-        for key in loaded.images.keys {
+        for key in scales.map(loaded.images.hrefs(at:)) ?? loaded.images.allHrefs {
             // Relative hrefs name files in the scene's folder, never in the working directory.
             let path = key.hasPrefix("/") ? key : folder.map { $0 + "/" + key } ?? key
             if FileIO.exists(path) { files.insert(path) }

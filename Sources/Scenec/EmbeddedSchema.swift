@@ -545,11 +545,11 @@ enum EmbeddedSchema {
   <define name="image">
     <element>
       <choice><name ns="">image</name><name ns="urn:scenec:scene:1">image</name></choice>
-      <a:documentation>A PNG drawn into its frame (natural size in points when width/height are absent). href is relative to the scene's folder; absolute paths, paths leaving the folder and URLs are refused unless --allow-path grants them.</a:documentation>
+      <a:documentation>A PNG or an SVG icon drawn into its frame (natural size in points when width/height are absent: a PNG's pixels divided by its file's scale, an SVG's width/height or viewBox). At scale 2 or 3 a PNG's name@2x/@3x file beside it is used when it exists. href is relative to the scene's folder; absolute paths, paths leaving the folder and URLs are refused unless --allow-path grants them.</a:documentation>
       <ref name="common-attributes"/>
       <ref name="frame-attributes"/>
       <attribute name="href">
-        <a:documentation>A PNG file relative to the scene's folder. Required.</a:documentation>
+        <a:documentation>A PNG file, or an SVG file named .svg that refers to nothing outside itself, relative to the scene's folder. Required.</a:documentation>
         <data type="string"/>
       </attribute>
       <optional>
@@ -732,10 +732,16 @@ enum EmbeddedSchema {
             <data type="string"/>
           </attribute>
           <attribute name="image">
-            <a:documentation>A PNG whose alpha is a mask, centred at its natural size; same path rules as &lt;image href&gt;.</a:documentation>
+            <a:documentation>A PNG or SVG icon whose alpha is a mask, centred at its natural size; same path rules as &lt;image href&gt;.</a:documentation>
             <data type="string"/>
           </attribute>
         </choice>
+      </optional>
+      <optional>
+        <attribute name="sublabel">
+          <a:documentation>A second, smaller line under the label (like "ABC" under "2"); needs a label.</a:documentation>
+          <data type="string"/>
+        </attribute>
       </optional>
       <optional>
         <attribute name="state">
@@ -843,6 +849,30 @@ enum EmbeddedSchema {
         <attribute name="image-shadow-color">
           <a:documentation>The image copy 0.5 pt below the image. Default white(1,0.8).</a:documentation>
           <ref name="color"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="sublabel-font-size">
+          <a:documentation>Sublabel size in points, in the label's font and colour. Default 10.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="sublabel-gap">
+          <a:documentation>Space between the label's line box and the sublabel's, in points. Default 0.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="label-dx">
+          <a:documentation>Moves the label (with its sublabel) or the image right from its centred place, in points. Default 0.</a:documentation>
+          <data type="double"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="label-dy">
+          <a:documentation>Moves the label (with its sublabel) or the image down from its centred place, in points. Default 0.</a:documentation>
+          <data type="double"/>
         </attribute>
       </optional>
   </define>

@@ -47,10 +47,10 @@ struct HrefPolicy {
     func resolve(_ href: String, attribute: String) -> Result<String, HrefRefusal> {
         let text = href.trimmingWhitespace()
         guard !text.isEmpty else {
-            return .failure(HrefRefusal("\(attribute): an image needs a PNG file path, got an empty href"))
+            return .failure(HrefRefusal("\(attribute): an image needs a PNG or SVG file path, got an empty href"))
         }
         if let scheme = Self.urlScheme(text) {
-            return .failure(HrefRefusal("\(attribute): URLs (\(scheme):) are not allowed; refer to a PNG file by a path relative to the scene's folder"))
+            return .failure(HrefRefusal("\(attribute): URLs (\(scheme):) are not allowed; refer to a PNG or SVG file by a path relative to the scene's folder"))
         }
         let lexical: String
         if text.hasPrefix("/") {

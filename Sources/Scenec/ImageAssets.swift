@@ -2,17 +2,40 @@ import ScenecCairo
 import ScenecCore
 import ScenecModel
 
-/// Checks and loads the PNG files a scene names (`SceneParser.Result.imageReferences`) and gives
-/// images without a width or height their natural size.
+/// The image files a scene names (`SceneParser.Result.imageReferences`), checked and loaded once at
+/// load time: PNGs with the per-scale files beside them (`name@2x.png`, `name@3x.png`, the iOS
+/// convention), and SVG icons. Which file each `href` draws, and so its natural size, is chosen per
+/// compile, for the scale being built (`bitmaps(at:)`, `withNaturalSizes(_:at:)`, `hrefs(at:)`).
 ///
-/// Every problem with a file (refused by the href policy, missing, unreadable, not a PNG, corrupt, too
-/// large) is a scene error located at the attribute that names it, so it exits with status 1 together
-/// with the scene's other errors: the scene is what is wrong, not the command line.
-enum ImageAssets {
-    /// Decoded images by `href` as written (the key layout looks them up by), and the errors found.
-    static func load(_ references: [ImageReference], policy: HrefPolicy) -> (images: [String: Bitmap], diagnostics: [Diagnostic]) {
-        var images: [String: Bitmap] = [:]
-        var decoded: [String: Result<Bitmap, Problem>] = [:]
+/// Every problem with a file (refused by the href policy, missing, unreadable, not a PNG or SVG,
+/// corrupt, too large, an icon that refers outside itself) is a scene error located at the attribute
+/// that names it, so it exits with status 1 together with the scene's other errors: the scene is what
+/// is wrong, not the command line. A per-scale file that exists is checked as strictly as the file
+/// named in the scene, whatever scale is built.
+package struct ImageAssets: Sendable {
+    /// What one `href` names.
+    enum Asset: Sendable {
+        /// A PNG: the file named in the scene (scale 1) and the per-scale files found beside it.
+        case raster([Int: RasterFile])
+        /// An SVG icon, drawn as vectors at every scale.
+        case vector(SVGIcon)
+    }
+
+    /// One PNG file: its href (the scene's, or the per-scale name made from it) and its pixels.
+    struct RasterFile: Sendable {
+        var href: String
+        var bitmap: Bitmap
+    }
+
+    /// The per-scale files looked for: `@2x` and `@3x`.
+    static let variantScales = [2, 3]
+
+    private(set) var assets: [String: Asset] = [:]
+
+    /// The checked files by `href` as written, and the errors found.
+    static func load(_ references: [ImageReference], policy: HrefPolicy) -> (assets: ImageAssets, diagnostics: [Diagnostic]) {
+        var assets = ImageAssets()
+        var loaded: [String: Result<Asset, Problem>] = [:]
         var diagnostics: [Diagnostic] = []
         for reference in references {
             let path: String
@@ -22,26 +45,147 @@ enum ImageAssets {
                 diagnostics.append(.error(refusal.message, at: reference.location))
                 continue
             }
-            // Each file is read once, however many elements name it.
-            let result = decoded[path] ?? decode(path: path)
-            decoded[path] = result
+            // Each file is read once, however many elements name it (and however its path is spelled).
+            let result = loaded[path] ?? load(reference.href, at: path, attribute: reference.attribute, policy: policy)
+            loaded[path] = result
             switch result {
-            case .success(let bitmap): images[reference.href] = bitmap
+            case .success(let asset): assets.assets[reference.href] = asset
             case .failure(let problem):
                 diagnostics.append(.error("\(reference.attribute): \"\(reference.href)\" \(problem.message)", at: reference.location))
             }
         }
-        return (images, diagnostics)
+        return (assets, diagnostics)
     }
 
+    /// A whole sentence but for its start: the attribute and href (`href: "x.png" ` + message).
     struct Problem: Error {
         var message: String
     }
 
-    static func decode(path: String) -> Result<Bitmap, Problem> {
+    /// The file `href` names (resolved to `path`): an SVG icon, or a PNG with its per-scale files.
+    private static func load(_ href: String, at path: String, attribute: String, policy: HrefPolicy) -> Result<Asset, Problem> {
+        if isSVG(href) {
+            return read(path, limit: Limits.iconFileBytes, kind: "SVG icons")
+                .flatMap { SVGIconFile.icon(from: $0, file: path) }
+                .map(Asset.vector)
+        }
+        var files: [Int: RasterFile] = [:]
+        switch decode(path: path) {
+        case .success(let bitmap): files[1] = RasterFile(href: href, bitmap: bitmap)
+        case .failure(let problem): return .failure(problem)
+        }
+        var problems: [String] = []
+        for scale in variantScales {
+            let variantHref = variantHref(href, scale: scale)
+            switch policy.resolve(variantHref, attribute: attribute) {
+            case .success(let variant):
+                guard FileIO.exists(variant) else { continue }
+                switch decode(path: variant) {
+                case .success(let bitmap): files[scale] = RasterFile(href: variantHref, bitmap: bitmap)
+                case .failure(let problem): problems.append("its @\(scale)x file \"\(variantHref)\" \(problem.message)")
+                }
+            case .failure(let refusal):
+                problems.append("its @\(scale)x file is refused (\(refusal.message))")
+            }
+        }
+        guard problems.isEmpty else { return .failure(Problem(message: "is unusable: " + problems.joined(separator: "; "))) }
+        return .success(.raster(files))
+    }
+
+    /// True for an href naming an SVG file (by its extension, in any case).
+    static func isSVG(_ href: String) -> Bool {
+        href.trimmingWhitespace().lowercased().hasSuffix(".svg")
+    }
+
+    /// `icons/trash.png` → `icons/trash@2x.png`: the suffix goes before the last extension of the
+    /// file's name (or at its end when it has none).
+    static func variantHref(_ href: String, scale: Int) -> String {
+        let suffix = "@\(scale)x"
+        let nameStart = href.lastIndex(of: "/").map { href.index(after: $0) } ?? href.startIndex
+        guard let dot = href[nameStart...].lastIndex(of: "."), dot > nameStart else { return href + suffix }
+        return String(href[..<dot]) + suffix + String(href[dot...])
+    }
+
+    /// The per-scale file used when building at `scale`: `@2x` and `@3x` at exactly 2 and 3.
+    static func variantScale(for scale: Double) -> Int {
+        variantScales.first { Double($0) == scale } ?? 1
+    }
+
+    /// The PNG file each raster `href` draws at `scale`, and the scale its pixels are at.
+    private func rasterFiles(at scale: Double) -> [String: (file: RasterFile, scale: Int)] {
+        let wanted = Self.variantScale(for: scale)
+        var files: [String: (RasterFile, Int)] = [:]
+        for (href, asset) in assets {
+            guard case .raster(let byScale) = asset else { continue }
+            if let variant = byScale[wanted] {
+                files[href] = (variant, wanted)
+            } else if let base = byScale[1] {
+                files[href] = (base, 1)
+            }
+        }
+        return files
+    }
+
+    /// Decoded images by `href` as written, each the file chosen for `scale`.
+    func bitmaps(at scale: Double) -> [String: Bitmap] {
+        rasterFiles(at: scale).mapValues(\.file.bitmap)
+    }
+
+    /// The SVG icons by `href` as written.
+    var icons: [String: SVGIcon] {
+        assets.compactMapValues { asset in
+            switch asset {
+            case .raster: return nil
+            case .vector(let icon): return icon
+            }
+        }
+    }
+
+    /// The hrefs of the files drawn at `scales` (per-scale names where one is used), without duplicates.
+    func hrefs(at scales: [Double]) -> Set<String> {
+        var hrefs: Set<String> = []
+        for (href, asset) in assets {
+            switch asset {
+            case .vector: hrefs.insert(href)
+            case .raster: break
+            }
+        }
+        for scale in scales {
+            hrefs.formUnion(rasterFiles(at: scale).values.map(\.file.href))
+        }
+        return hrefs
+    }
+
+    /// The hrefs of every file loaded, per-scale files included.
+    var allHrefs: Set<String> {
+        var hrefs: Set<String> = []
+        for (href, asset) in assets {
+            switch asset {
+            case .vector: hrefs.insert(href)
+            case .raster(let files): hrefs.formUnion(files.values.map(\.href))
+            }
+        }
+        return hrefs
+    }
+
+    /// The natural size in points of what each `href` draws at `scale`: a PNG's pixels divided by its
+    /// file's scale (so `trash@3x.png` of 72 px is 24 pt), an icon's own size.
+    func naturalSizes(at scale: Double) -> [String: Size] {
+        var sizes = rasterFiles(at: scale).mapValues { chosen in
+            Size(Double(chosen.file.bitmap.width) / Double(chosen.scale),
+                 Double(chosen.file.bitmap.height) / Double(chosen.scale))
+        }
+        for (href, icon) in icons {
+            sizes[href] = Size(icon.width, icon.height)
+        }
+        return sizes
+    }
+
+    /// The file's bytes, or why they cannot be had (`kind` names what the size limit is for).
+    static func read(_ path: String, limit: Int, kind: String) -> Result<[UInt8], Problem> {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.read(path, limit: Limits.imageFileBytes)
+            bytes = try FileIO.read(path, limit: limit)
         } catch {
             if case .io(_, let message) = error {
                 let text = message.hasPrefix("cannot read: ") ? "cannot be read: " + message.dropFirst("cannot read: ".count) : message
@@ -49,19 +193,23 @@ enum ImageAssets {
             }
             return .failure(Problem(message: "cannot be read"))
         }
-        if bytes.count > Limits.imageFileBytes {
-            return .failure(Problem(message: "is larger than \(Limits.imageFileBytes >> 20) MiB"))
+        if bytes.count > limit {
+            return .failure(Problem(message: "is larger than \(limit >> 20) MiB (the limit for \(kind))"))
         }
-        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            return .failure(Problem(message: "is not a PNG file (images must be PNG)"))
+        return .success(bytes)
+    }
+
+    static func decode(path: String) -> Result<Bitmap, Problem> {
+        let bytes: [UInt8]
+        switch read(path, limit: Limits.imageFileBytes, kind: "images") {
+        case .success(let read): bytes = read
+        case .failure(let problem): return .failure(problem)
         }
-        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
+        guard let (width, height) = PNGHeader.size(of: bytes) else {
+            return .failure(Problem(message: "is not a PNG file (images are PNG files, or SVG files named .svg)"))
+        }
         guard width > 0, height > 0 else { return .failure(Problem(message: "is a corrupt PNG file (size \(width)×\(height))")) }
-        guard width <= Limits.pixelSide, height <= Limits.pixelSide, width * height <= Limits.imagePixels else {
-            return .failure(Problem(message: "is \(width)×\(height) pixels; images are limited to \(Limits.imagePixels / 1_000_000) million pixels and \(Limits.pixelSide) pixels per side"))
-        }
+        if let refusal = PNGHeader.refusal(width: width, height: height) { return .failure(Problem(message: refusal)) }
         do {
             return .success(try Bitmap.decodePNG(bytes))
         } catch {
@@ -71,13 +219,14 @@ enum ImageAssets {
         }
     }
 
-    /// The scene with each image's missing width or height set to its natural size in points:
-    /// one point per pixel, width and height swapped for left and right orientations.
-    static func withNaturalSizes(_ scene: Scene, images: [String: Bitmap]) -> Scene {
+    /// The scene with each image's missing width or height set to its natural size in points at
+    /// `scale` (`naturalSizes(at:)`), width and height swapped for left and right orientations.
+    func withNaturalSizes(_ scene: Scene, at scale: Double) -> Scene {
+        let sizes = naturalSizes(at: scale)
         func fill(_ node: Node) -> Node {
             var node = node
-            if case .image(let spec) = node.kind, let bitmap = images[spec.href] {
-                let size = spec.orientation.orientedSize(width: Double(bitmap.width), height: Double(bitmap.height))
+            if case .image(let spec) = node.kind, let natural = sizes[spec.href] {
+                let size = spec.orientation.orientedSize(width: natural.width, height: natural.height)
                 if node.frame.width == nil { node.frame.width = .points(size.width) }
                 if node.frame.height == nil { node.frame.height = .points(size.height) }
             }
@@ -90,13 +239,18 @@ enum ImageAssets {
         return scene
     }
 
-    /// Drops the file references layout puts on image ops unless the SVG should link files.
-    static func applyLinkPolicy(_ list: RenderList, linkImages: Bool) -> RenderList {
-        guard !linkImages else { return list }
+    /// Drops the file references layout puts on image ops unless the SVG should link files; a linked
+    /// image names the file drawn at the list's scale (`check@2x.png`, whose pixel size the link has).
+    func applyLinkPolicy(_ list: RenderList, linkImages: Bool) -> RenderList {
+        let files = linkImages ? rasterFiles(at: list.scale) : [:]
         var list = list
         for index in list.items.indices {
-            if case .image(var op) = list.items[index].op, op.link != nil {
-                op.link = nil
+            if case .image(var op) = list.items[index].op, let link = op.link {
+                op.link = files[link.href].map { chosen in
+                    var linked = link
+                    linked.href = chosen.file.href
+                    return linked
+                }
                 list.items[index].op = .image(op)
             }
         }

@@ -14,8 +14,9 @@ import ScenecXML
 /// try png.write(to: "key@2x.png")
 /// ```
 public enum SceneCompiler {
-    /// A scene that parsed and validated, with the images it uses decoded. Compile it at any number
-    /// of scales and formats; it is not laid out until then.
+    /// A scene that parsed and validated, with the images it uses decoded (per-scale files
+    /// included). Compile it at any number of scales and formats; it is not laid out until then, and
+    /// each scale draws its own files.
     public struct Loaded: Sendable {
         /// The path (or name) the scene's diagnostics are located in.
         public let file: String
@@ -24,10 +25,10 @@ public enum SceneCompiler {
         /// Warnings found while reading the scene and its images. Layout's warnings (a font that fell
         /// back) come with each compile.
         public let warnings: [Diagnostic]
-        /// The validated scene tree, images sized.
+        /// The validated scene tree; images without a size get theirs per scale.
         package let scene: Scene
-        /// Decoded images by `href` as written (the key layout finds them by).
-        package let images: [String: Bitmap]
+        /// The image files by `href` as written (the key layout finds them by).
+        package let images: ImageAssets
     }
 
     /// A render list and every warning of the scene it was laid out from.
@@ -49,12 +50,11 @@ public enum SceneCompiler {
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let result = SceneParser.parse(source: source, file: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
-        let (images, problems) = ImageAssets.load(result.imageReferences, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths))
+        let (assets, problems) = ImageAssets.load(result.imageReferences, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths))
         let diagnostics = (result.diagnostics + problems).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
-        let sized = ImageAssets.withNaturalSizes(scene, images: images)
-        return Loaded(file: file, options: options, warnings: diagnostics, scene: sized, images: images)
+        return Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets)
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.
@@ -75,11 +75,14 @@ public enum SceneCompiler {
     /// The one layout pass for `scale`, with the scene's warnings. Errors come with every warning, so
     /// a failed scene's diagnostics print together.
     package static func layout(_ loaded: Loaded, scale: Double) throws(ScenecError) -> LaidOut {
-        let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths, images: loaded.images)
-        let result = Layout.renderList(for: loaded.scene, options: layoutOptions)
+        let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
+                                          images: loaded.images.bitmaps(at: scale), icons: loaded.images.icons)
+        // Natural sizes depend on the scale: `trash@3x.png` is a third of its pixels in points.
+        let scene = loaded.images.withNaturalSizes(loaded.scene, at: scale)
+        let result = Layout.renderList(for: scene, options: layoutOptions)
         let diagnostics = (loaded.warnings + result.diagnostics).deduplicatedInFileOrder()
         guard let list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
-        return LaidOut(renderList: ImageAssets.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
+        return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
     }
 
     /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the

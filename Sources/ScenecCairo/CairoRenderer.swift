@@ -82,6 +82,8 @@ struct Painter {
     private var groups: [GroupFrame] = []
     /// Blurred masks computed so far in this walk.
     let masks = BlurMaskCache()
+    /// SVG icons parsed so far in this walk.
+    let icons = IconHandleCache()
     /// Text without a layout outline is shown as glyphs (a PDF's selectable text) rather than filled
     /// as outlines (the PNG path, which must antialias like librsvg).
     let textAsGlyphs: Bool
@@ -109,6 +111,7 @@ struct Painter {
             case .blurredFill(let op): try blurredFill(op)
             case .text(let op): try text(op)
             case .image(let op): try image(op)
+            case .icon(let op): try icon(op)
             }
             let status = cairo_status(cr)
             if status != CAIRO_STATUS_SUCCESS {
@@ -343,6 +346,7 @@ struct Painter {
         case .blurredFill: kind = "blurredFill"
         case .text: kind = "text"
         case .image: kind = "image"
+        case .icon: kind = "icon"
         }
         guard let origin = item.origin else { return kind }
         let id = origin.id.map { " #\($0)" } ?? ""

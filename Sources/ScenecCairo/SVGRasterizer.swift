@@ -85,7 +85,7 @@ public enum SVGRasterizer {
 
     /// A handle holding the parsed document. `base_file` is NULL on purpose: without a base URL
     /// librsvg's URL resolver rejects every reference that is not a `data:` URI.
-    private static func makeHandle(_ svg: [UInt8]) throws(Failure) -> UnsafeMutablePointer<RsvgHandle> {
+    static func makeHandle(_ svg: [UInt8]) throws(Failure) -> UnsafeMutablePointer<RsvgHandle> {
         // g_bytes_new copies, so the stream owns its data independently of this array.
         let bytes = svg.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
@@ -100,7 +100,7 @@ public enum SVGRasterizer {
 
     /// The document's size in CSS pixels: its width and height when they are absolute, otherwise its
     /// viewBox (what rsvg-convert falls back to).
-    private static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(Failure) -> (width: Double, height: Double) {
+    static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(Failure) -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
             return (width, height)
@@ -112,8 +112,22 @@ public enum SVGRasterizer {
         return (viewBox.width, viewBox.height)
     }
 
+    /// The natural size of an SVG document in CSS pixels (its absolute width and height, else its
+    /// viewBox) and its viewBox when it has one, read by librsvg from memory with no base file.
+    public static func measure(_ svg: [UInt8]) throws(Failure) -> (width: Double, height: Double, viewBox: Rect?) {
+        let handle = try makeHandle(svg)
+        defer { g_object_unref(handle) }
+        rsvg_handle_set_dpi(handle, 96)
+        let size = try intrinsicSize(handle)
+        var hasViewBox: gboolean = 0
+        var box = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &box)
+        let viewBox = hasViewBox != 0 ? Rect(x: box.x, y: box.y, width: box.width, height: box.height) : nil
+        return (size.width, size.height, viewBox)
+    }
+
     /// The message of a GError, freeing it.
-    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {
+    static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {
         guard let error else { return nil }
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) }

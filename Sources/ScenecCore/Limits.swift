@@ -21,6 +21,10 @@ public enum Limits {
     /// Image files larger than this are refused without reading further.
     public static let imageFileBytes = 64 << 20
 
+    /// SVG icon files larger than this are refused before parsing: a detailed icon is tens of KB, and
+    /// librsvg parses and draws the whole file for every use.
+    public static let iconFileBytes = 4 << 20
+
     /// Decoded images are limited to this many pixels (4 bytes each once decoded).
     public static let imagePixels = 25_000_000
 

@@ -58,6 +58,8 @@ public enum RenderOp: Sendable, Hashable {
     case text(TextOp)
     /// A raster image, already oriented by layout.
     case image(ImageOp)
+    /// An SVG icon drawn as vectors, its transform already computed by layout.
+    case icon(IconOp)
 }
 
 /// A group's semantics, exactly SVG's `<g transform clip-path opacity>`: `transform` (when present)

@@ -24,7 +24,7 @@ public enum CanvasLimits {
             // An effect moved by a large dx or grown by a large spread can land far from its shape.
             case .blurredFill(let blurred): geometry = blurred.geometry
             // Text and images lie in their frames.
-            case .beginGroup, .endGroup, .text, .image: continue
+            case .beginGroup, .endGroup, .text, .image, .icon: continue
             }
             let b = geometry.bounds
             let far = [b.minX, b.minY, b.maxX, b.maxY].contains { !$0.isFinite || abs($0) > Limits.coordinate }

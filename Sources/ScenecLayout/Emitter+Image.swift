@@ -3,9 +3,15 @@ import ScenecModel
 
 extension Emitter {
     /// An `<image>`: the decoded bitmap turned by its orientation (and, for a mask, recoloured),
-    /// scaled to the node's frame. Images missing from `options.images` (never loaded) draw nothing.
+    /// scaled to the node's frame, or an SVG icon drawn as vectors onto the frame. Images missing from
+    /// `options.images` and `options.icons` (never loaded) draw nothing.
     mutating func emitImage(of placed: PlacedNode, origin: Origin) {
-        guard case .image(let spec) = placed.node.kind, let source = options.images[spec.href] else { return }
+        guard case .image(let spec) = placed.node.kind else { return }
+        if let icon = options.icons[spec.href] {
+            emitIcon(icon, spec: spec, frame: placed.frame, origin: origin)
+            return
+        }
+        guard let source = options.images[spec.href] else { return }
         let frame = placed.frame
         guard frame.width > 0, frame.height > 0, source.width > 0, source.height > 0 else { return }
         var link: ImageLink?
@@ -25,14 +31,32 @@ extension Emitter {
             break
         case .color:
             // The stored file's pixel box, turned, then scaled onto the frame.
-            let w = Double(source.width), h = Double(source.height)
-            let turned = spec.orientation.orientedSize(width: w, height: h)
-            let fit = AffineTransform(a: frame.width / turned.width, b: 0, c: 0, d: frame.height / turned.height,
-                                      e: frame.x, f: frame.y)
             link = ImageLink(href: spec.href, width: source.width, height: source.height,
-                             transform: spec.orientation.transform(width: w, height: h).then(fit))
+                             transform: Self.placement(width: Double(source.width), height: Double(source.height),
+                                                       turned: spec.orientation, onto: frame))
         }
         items.append(RenderItem(.image(ImageOp(bitmap: bitmap, frame: frame, link: link)), origin: origin))
+    }
+}
+
+extension Emitter {
+    /// An SVG icon: its box (natural size) turned by the orientation, then scaled onto the frame.
+    mutating func emitIcon(_ icon: SVGIcon, spec: ImageSpec, frame: Rect, origin: Origin) {
+        guard frame.width > 0, frame.height > 0, icon.width > 0, icon.height > 0 else { return }
+        let transform = Self.placement(width: icon.width, height: icon.height, turned: spec.orientation, onto: frame)
+        let op = IconOp(icon: icon, transform: transform, mask: spec.mode == .mask ? spec.color : nil)
+        items.append(RenderItem(.icon(op), origin: origin))
+    }
+}
+
+extension Emitter {
+    /// The map from a stored `width × height` box to the canvas: turned by `orientation`, then
+    /// scaled to fill `frame`.
+    static func placement(width: Double, height: Double, turned orientation: ImageOrientation, onto frame: Rect) -> AffineTransform {
+        let turned = orientation.orientedSize(width: width, height: height)
+        let fit = AffineTransform(a: frame.width / turned.width, b: 0, c: 0, d: frame.height / turned.height,
+                                  e: frame.x, f: frame.y)
+        return orientation.transform(width: width, height: height).then(fit)
     }
 }
 

@@ -8,10 +8,13 @@ public struct LayoutOptions: Sendable {
     public var textAsPaths: Bool
     /// Decoded images by `href` as written, loaded by the caller (layout does no I/O).
     public var images: [String: Bitmap]
+    /// Checked SVG icons by `href` as written, loaded by the caller like `images`.
+    public var icons: [String: SVGIcon]
 
-    public init(scale: Double = 1, textAsPaths: Bool = false, images: [String: Bitmap] = [:]) {
+    public init(scale: Double = 1, textAsPaths: Bool = false, images: [String: Bitmap] = [:], icons: [String: SVGIcon] = [:]) {
         self.scale = scale
         self.textAsPaths = textAsPaths
         self.images = images
+        self.icons = icons
     }
 }

@@ -18,7 +18,7 @@ extension SceneReader {
             }
         }
         guard let href = attributes.string("href") else {
-            context.error("<image> needs an href: a PNG file path relative to the scene's folder", at: attributes.element.location)
+            context.error("<image> needs an href: a PNG or SVG file path relative to the scene's folder", at: attributes.element.location)
             return false
         }
         let location = attributes.location(of: "href")

@@ -1,7 +1,7 @@
 import ScenecCore
 
 /// An `<image>` node as written. The library checks and loads the file its `href` names; layout finds
-/// the decoded image by `href` in `LayoutOptions.images`.
+/// the decoded image (or the SVG icon) by `href` in `LayoutOptions.images` (`LayoutOptions.icons`).
 public struct ImageSpec: Sendable {
     public enum Mode: String, Sendable, CaseIterable {
         /// The image's own colours.

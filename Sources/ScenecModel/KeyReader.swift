@@ -14,12 +14,20 @@ extension SceneReader {
         node.frame = readFrame(attributes, parent: parent, needsSize: false)
         let state: KeyState = attributes.choice("state", context: &context) ?? .normal
         let label = attributes.string("label")
+        let sublabel = attributes.string("sublabel")
         let image = attributes.string("image")
         if label != nil, image != nil {
             context.error("<key> takes a label or an image, not both", at: attributes.location(of: "image"))
             return false
         }
-        if let label, !checkLabelLength(TextSpec.normalize(label), at: attributes.location(of: "label")) { return false }
+        if sublabel != nil, label == nil {
+            context.error("sublabel: a sublabel is the second line under a key's label; this key has no label",
+                          at: attributes.location(of: "sublabel"))
+            return false
+        }
+        for (name, text) in [("label", label), ("sublabel", sublabel)] {
+            if let text, !checkLabelLength(TextSpec.normalize(text), at: attributes.location(of: name)) { return false }
+        }
         let pressed = state == .highlighted || state == .selected
         let top = values.color(pressed ? "highlighted-top-color" : "top-color", context: &context)
         let bottom = values.color(pressed ? "highlighted-bottom-color" : "bottom-color", context: &context)
@@ -46,21 +54,39 @@ extension SceneReader {
         node.children = [outline]
 
         let ink = values.color(state == .disabled ? "disabled-label-color" : "label-color", context: &context)
+        // The label (or image) moved by label-dx/label-dy from its centred place.
+        let dx = values.number("label-dx", context: &context), dy = values.number("label-dy", context: &context)
+        // Read (and checked) whether or not this key has a sublabel, like every themable value.
+        let sublabelSize = values.number("sublabel-font-size", context: &context)
+        let sublabelGap = values.number("sublabel-gap", context: &context)
         if let label {
-            let spec = TextSpec(text: TextSpec.normalize(label), color: ink, families: values.families("font-family", context: &context),
-                                size: values.number("font-size", context: &context), align: .center, verticalAlign: .middle)
-            var text = Node(kind: .text(spec), element: ElementKind.text.name, frame: FrameSpec(width: .percent(100), height: .percent(100)),
-                            location: location)
-            text.style.effects = [.dropShadow(ShadowSpec(dy: Theme.Key.labelShadowDY, blur: Theme.Key.labelShadowBlur,
-                                                         color: values.color("label-shadow-color", context: &context), location: location))]
-            node.children.append(text)
+            let families = values.families("font-family", context: &context)
+            let shadow = values.color("label-shadow-color", context: &context)
+            func line(_ text: String, size: Double) -> Node {
+                let spec = TextSpec(text: TextSpec.normalize(text), color: ink, families: families, size: size,
+                                    align: .center, verticalAlign: .middle)
+                var node = Node(kind: .text(spec), element: ElementKind.text.name, frame: FrameSpec(width: .percent(100)), location: location)
+                node.style.effects = [.dropShadow(ShadowSpec(dy: Theme.Key.labelShadowDY, blur: Theme.Key.labelShadowBlur,
+                                                             color: shadow, location: location))]
+                return node
+            }
+            var lines = [line(label, size: values.number("font-size", context: &context))]
+            if let sublabel {
+                lines.append(line(sublabel, size: sublabelSize))
+            }
+            // A column centring the line boxes together: one line is centred as before, a label and
+            // its sublabel are centred as a block, each at its own natural height.
+            let column = Stack(axis: .vertical, gap: sublabelGap, justify: .center)
+            node.children.append(Node(kind: .stack(column), element: ElementKind.column.name,
+                                      frame: FrameSpec(x: .points(dx), y: .points(dy), width: .percent(100), height: .percent(100)),
+                                      children: lines, location: location))
         } else if let image {
             let hrefLocation = attributes.location(of: "image")
             imageReferences.append(ImageReference(href: image, attribute: "image", location: hrefLocation))
             let shadowColor = values.color("image-shadow-color", context: &context)
-            for (dy, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
-                // Width and height are the PNG's natural size, filled in once it is loaded; layout centres it.
-                var frame = FrameSpec(x: .points(0), y: .points(dy))
+            for (shadowDY, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
+                // Width and height are the image's natural size (PNG or SVG icon), filled in per scale; layout centres it.
+                var frame = FrameSpec(x: .points(dx), y: .points(dy + shadowDY))
                 frame.placement = .centered
                 node.children.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
                                           element: ElementKind.image.name, frame: frame, location: location))

@@ -17,7 +17,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
     public var contentAttributes: [String] {
         switch self {
         case .keyboard: return []
-        case .key: return ["label", "image", "state"]
+        case .key: return ["label", "sublabel", "image", "state"]
         case .dataCircle: return ["value"]
         }
     }
@@ -102,6 +102,13 @@ public enum Theme {
         Value(name: "label-shadow-color", kind: .color, text: "white"),
         // 002 lines 471-487: the mask image's shadow copy filled white alpha 0.8, 0.5 pt off.
         Value(name: "image-shadow-color", kind: .color, text: "white(1,0.8)"),
+        // Not in the seed (format 1.1, the numeric keypad): the second line under the label, like
+        // "ABC" under "2" on a phone keypad, in the label's font and colour; and offsets that move the
+        // label (with its sublabel) or the image from the centre.
+        Value(name: "sublabel-font-size", kind: .number(0...Limits.fontSize), text: "10"),
+        Value(name: "sublabel-gap", kind: .number(0...Limits.magnitude), text: "0"),
+        Value(name: "label-dx", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
+        Value(name: "label-dy", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
     ]
 
     static let dataCircle: [Value] = [

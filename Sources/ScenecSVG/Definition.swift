@@ -11,6 +11,8 @@ enum Definition {
     case blur(stdDeviation: Double, region: FilterRegion)
     /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
     case image(dataURI: String)
+    /// A filter that fills its element's alpha with one colour: a mask icon (`mode="mask"`).
+    case tint(RGBA)
 
     var idPrefix: String {
         switch self {
@@ -19,6 +21,7 @@ enum Definition {
         case .clip: return "clip-"
         case .blur: return "blur-"
         case .image: return "img-"
+        case .tint: return "tint-"
         }
     }
 
@@ -47,6 +50,13 @@ enum Definition {
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
                                      .init("xlink:href", uri)]), [])
+        case .tint(let color):
+            // The filter region is exactly the element's box: the icon is clipped to it anyway.
+            let tag = XMLTag("filter", [.init("x", "0"), .init("y", "0"), .init("width", "1"), .init("height", "1"),
+                                        .init("color-interpolation-filters", "sRGB")])
+            var flood = XMLTag("feFlood", [.init("flood-color", PaintAttributes.hex(color))])
+            if let alpha = PaintAttributes.opacity(color.alpha) { flood.add("flood-opacity", alpha) }
+            return (tag, [flood, XMLTag("feComposite", [.init("operator", "in"), .init("in2", "SourceGraphic")])])
         }
     }
 

@@ -32,6 +32,8 @@ enum OpWriter {
             TextWriter.write(op, into: &out, defs: &defs)
         case .image(let op):
             try ImageWriter.write(op, into: &out, defs: &defs)
+        case .icon(let op):
+            IconWriter.write(op, into: &out, defs: &defs)
         }
     }
 

@@ -48,7 +48,8 @@ import Testing
         #expect(background.stops.first?.color == RGBA(red: 1, green: 0, blue: 0))
         let key = keyboard.children.last!
         #expect(key.children[0].style.cornerRadius == 3)
-        guard case .text(let label) = key.children[1].kind else { Issue.record("no label"); return }
+        // The label is the first line of the column that centres it (and a sublabel).
+        guard case .text(let label) = key.children[1].children.first?.kind else { Issue.record("no label"); return }
         #expect(label.size == 12)
         // The key's overall gradient refers to the keyboard by a generated id.
         guard case .gradient(let overall) = key.children[0].style.fills[1] else { Issue.record("no overall gradient"); return }

@@ -1,0 +1,31 @@
+/// An SVG document checked to load nothing outside itself (the library refuses any other), ready to
+/// be drawn at any size: the bytes are kept split around the root element's size attributes, so a
+/// backend can ask for the same drawing with another intrinsic size (`document(width:height:)`).
+///
+/// The root always has a viewBox (the library adds one equal to the natural size when the file has
+/// none), so changing the root's width and height only scales the drawing.
+public struct SVGIcon: Sendable, Hashable {
+    /// The document up to the root element's name (`<svg`), its width and height removed.
+    public var head: [UInt8]
+    /// The rest of the document after the root's name, starting with its other attributes.
+    public var tail: [UInt8]
+    /// The natural size in points: the file's width and height (CSS px, one point each), or its viewBox.
+    public var width: Double
+    public var height: Double
+
+    public init(head: [UInt8], tail: [UInt8], width: Double, height: Double) {
+        self.head = head
+        self.tail = tail
+        self.width = width
+        self.height = height
+    }
+
+    /// The document with `width × height` CSS pixels as its intrinsic size.
+    public func document(width: Double, height: Double) -> [UInt8] {
+        let size = " width=\"\(NumberFormat.svg(width))\" height=\"\(NumberFormat.svg(height))\""
+        return head + Array(size.utf8) + tail
+    }
+
+    /// The document at its natural size.
+    public var document: [UInt8] { document(width: width, height: height) }
+}
