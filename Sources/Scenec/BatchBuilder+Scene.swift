@@ -11,9 +11,11 @@ extension BatchBuilder {
             let loaded = try SceneCompiler.load(source: source, file: scene, options: options.compile)
             outcome.diagnostics = loaded.warnings
             let images = imageFiles(of: loaded, scene: scene)
-            outcome.dependencies = [scene] + images
+            outcome.dependencies = [scene] + loaded.includedFiles + images
             try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
-            let inputs = try [source] + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
+            // The included libraries' bytes as parsed, so the key matches what was built.
+            let inputs = try [source] + loaded.includes.map(\.bytes)
+                + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
             let dependencies = outcome.dependencies + options.extraDependencies
             var pending: [(job: BuildJob, key: OutputKey)] = []
             for job in jobs {
@@ -58,6 +60,12 @@ extension BatchBuilder {
                 throw .io(path: output, message: "is \(input), an input of this build; refusing to overwrite it (choose another output)")
             }
         }
+    }
+
+    /// The files besides the scene that a loaded scene was made from: its included libraries, then its
+    /// images (what a watcher must watch).
+    package static func inputFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
+        loaded.includedFiles + imageFiles(of: loaded, scene: scene)
     }
 
     /// The image files a loaded scene uses (the keys of `images`), as paths that exist: absolute as
