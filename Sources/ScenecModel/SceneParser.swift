@@ -38,7 +38,7 @@ public enum SceneParser {
         var reader = SceneReader()
         guard root.name == ElementKind.scene.name else {
             let message = root.name == ElementKind.library.name
-                ? "this is a <library>: scenes bring it in with <include href>; it is not built by itself"
+                ? "this is a <library>: scenes bring it in with <include href>, and it is built and validated through them"
                 : "the root element must be <scene>, not <\(root.name)>"
             reader.context.error(message, at: root.location)
             return Result(scene: nil, diagnostics: reader.context.diagnostics, imageReferences: [])
