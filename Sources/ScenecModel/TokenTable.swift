@@ -49,38 +49,16 @@ struct TokenTable {
             }
             references[name] = names.filter { effective[$0] != nil }
         }
-        enum Mark { case visiting, done }
-        var marks: [String: Mark] = [:]
         var failed: Set<String> = []
-        for root in effective.keys.sorted() where marks[root] == nil {
-            var stack: [(name: String, next: Int)] = [(root, 0)]
-            marks[root] = .visiting
-            while var top = stack.popLast() {
-                let successors = references[top.name] ?? []
-                if top.next < successors.count {
-                    let successor = successors[top.next]
-                    top.next += 1
-                    stack.append(top)
-                    switch marks[successor] {
-                    case nil:
-                        marks[successor] = .visiting
-                        stack.append((successor, 0))
-                    case .visiting:
-                        // A cycle: report it once, at the token that closes it.
-                        if !failed.contains(top.name), let definition = effective[top.name] {
-                            let path = (stack.map(\.name).drop { $0 != successor } + [successor]).joined(separator: " → ")
-                            context.error("value: token '\(top.name)' refers to itself (\(path))", at: definition.valueLocation)
-                        }
-                        failed.insert(top.name)
-                    case .done:
-                        break
-                    }
-                    continue
-                }
-                marks[top.name] = .done
-                finish(top.name, effective: effective, failed: &failed, budget: &budget, context: &context)
+        DependencyWalk.walk(effective.keys.sorted(), successors: { references[$0] ?? [] }, cycle: { from, _, path in
+            // Reported once, at the token that closes the cycle.
+            if !failed.contains(from), let definition = effective[from] {
+                context.error("value: token '\(from)' refers to itself (\(path.joined(separator: " → ")))", at: definition.valueLocation)
             }
-        }
+            failed.insert(from)
+        }, finish: { name in
+            finish(name, effective: effective, failed: &failed, budget: &budget, context: &context)
+        })
     }
 
     /// Substitutes one token's value once every token it refers to is resolved.
