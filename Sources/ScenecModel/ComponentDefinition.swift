@@ -24,10 +24,11 @@ struct ComponentDefinition {
     var location: SourceLocation { element.location }
 
     /// Attributes every instance takes besides its params: the frame and common attributes of the
-    /// `<group>` it becomes (and its transform, when groups have one).
+    /// `<group>` it becomes (its transform too, when groups take one).
     static let instanceAttributes: [String] = {
+        let node = ElementDefinition.Attributes.node
         let group = ElementKind.group.definition.attributes
-        return ElementDefinition.Attributes.node + ["transform", "transform-origin"].filter(group.contains)
+        return node + ["transform", "transform-origin"].filter { group.contains($0) && !node.contains($0) }
     }()
 
     /// Reads a definition, reporting what is wrong with it; nil when it has no usable name.
