@@ -11,7 +11,7 @@ extension BatchBuilder {
             let loaded = try SceneCompiler.load(source: source, file: scene, options: options.compile)
             outcome.diagnostics = loaded.warnings
             let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
-            outcome.dependencies = [scene] + images
+            outcome.dependencies = [scene] + loaded.includedFiles + images
             try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
             var contents: [String: [UInt8]] = [:]
             for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
@@ -19,8 +19,9 @@ extension BatchBuilder {
             for job in jobs {
                 // Each output depends on the image files drawn at its scale (per-scale files differ).
                 let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
-                let inputs = [source] + used.compactMap { contents[$0] }
-                let dependencies = [scene] + used + options.extraDependencies
+                // The included libraries' bytes as parsed, so the key matches what was built.
+                let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] }
+                let dependencies = [scene] + loaded.includedFiles + used + options.extraDependencies
                 let key = OutputKey(format: job.format, scale: job.scale, options: options.compile, inputs: inputs)
                 if !options.force,
                    UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
@@ -62,6 +63,12 @@ extension BatchBuilder {
                 throw .io(path: output, message: "is \(input), an input of this build; refusing to overwrite it (choose another output)")
             }
         }
+    }
+
+    /// The files besides the scene that a loaded scene was made from: its included libraries, then its
+    /// images at every scale (what a watcher must watch).
+    package static func inputFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
+        loaded.includedFiles + imageFiles(of: loaded, scene: scene)
     }
 
     /// The image files a loaded scene uses at `scales` (the per-scale file where one is drawn; nil:

@@ -14,10 +14,11 @@ struct SceneReader {
     var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
     var imageReferences: [ImageReference] = []
     var components = ComponentScope()
-    /// "Did you mean" hints among the scene's own ids cost a comparison with every id; once
-    /// `Limits.idHintComparisons` comparisons are spent the rest are reported without one, so 20 000
-    /// broken references to 20 000 ids stay linear.
-    var idHintComparisons = 0
+    /// "Did you mean" hints among the scene's own ids and components.
+    var hints = HintBudget()
+    /// The user components the scene and its libraries define (expanded before reading): an unknown
+    /// element's "did you mean" looks among them too.
+    var componentNames: [String] = []
 
     /// The format versions read; the 1.1 additions implemented so far work in either.
     static let versions = ["1", "1.1"]
@@ -49,7 +50,7 @@ struct SceneReader {
             case .defaults: readDefaults(child)
             case .container, .shape, .content, .reference, .component:
                 if let node = readNode(child, kind: kind, parent: .plain) { nodes.append(node) }
-            case .document, .paint, .gradient, .stop, .effect, .inline:
+            case .document, .paint, .gradient, .stop, .effect, .inline, .reuse:
                 break  // refused by checkKnown
             }
         }
@@ -111,8 +112,6 @@ struct SceneReader {
 extension SceneReader {
     /// The closest of `ids` to `id`, while the hint budget lasts.
     mutating func idHint(for id: String, among ids: some Collection<String>) -> String? {
-        guard idHintComparisons + ids.count <= Limits.idHintComparisons else { return nil }
-        idHintComparisons += ids.count
-        return Spelling.suggestion(for: id, among: ids)
+        hints.suggestion(for: id, among: ids)
     }
 }
