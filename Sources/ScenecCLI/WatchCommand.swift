@@ -25,10 +25,11 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let scales = try build.scale.map(BuildCommand.parseScales)
         let formats = try build.format.map(BuildCommand.parseFormats)
+        let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes, output = build.output
         let plan: @Sendable () throws -> [BuildJob] = {
             let inputs = try SceneFinder.inputs(for: scenes)
-            return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
+            return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats, themes: themes)
         }
         // Usage problems (several scenes into one file) are found before watching starts.
         do {
