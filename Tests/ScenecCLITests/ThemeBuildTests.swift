@@ -12,23 +12,29 @@ struct ThemeBuildTests {
     static let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
     static let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
 
-    /// 20 × 10 pt, filled with the `brand` token: red by default, blue in the dark theme.
-    static let themed = """
+    /// 20 × 10 pt, filled with the token `name`: `base` by default, `themed` in the theme `theme`.
+    static func scene(token name: String, base: String, theme: String, themed: String) -> String {
+        """
         <scene width="20" height="10" version="1.1">
-          <tokens><token name="brand" value="#ff0000"/></tokens>
-          <tokens theme="dark"><token name="brand" value="#0000ff"/></tokens>
-          <rect width="100%" height="100%" fill="{brand}"/>
+          <tokens><token name="\(name)" value="\(base)"/></tokens>
+          <tokens theme="\(theme)"><token name="\(name)" value="\(themed)"/></tokens>
+          <rect width="100%" height="100%" fill="{\(name)}"/>
         </scene>
         """
+    }
+
+    /// Red by default, blue in the dark theme.
+    static let themed = scene(token: "brand", base: "#ff0000", theme: "dark", themed: "#0000ff")
 
     /// A scene whose only theme is `sepia`.
-    static let sepiaOnly = """
-        <scene width="20" height="10" version="1.1">
-          <tokens><token name="ink" value="#000000"/></tokens>
-          <tokens theme="sepia"><token name="ink" value="#704214"/></tokens>
-          <rect width="100%" height="100%" fill="{ink}"/>
-        </scene>
-        """
+    static let sepiaOnly = scene(token: "ink", base: "#000000", theme: "sepia", themed: "#704214")
+
+    /// A folder holding `files` (name → text), and the result of `scenec ARGUMENTS` run in it.
+    static func build(_ files: [String: String], _ arguments: [String]) throws -> (TemporaryFolder, RunResult) {
+        let folder = try TemporaryFolder()
+        for (name, text) in files { try folder.write(name, text) }
+        return (folder, try folder.run(arguments))
+    }
 
     /// The centre pixel of the PNG at `name` in `folder`, and its size.
     static func probe(_ folder: TemporaryFolder, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (color: RGBA8, width: Int, height: Int) {
@@ -39,9 +45,7 @@ struct ThemeBuildTests {
 
     @Test("--theme default,dark --scale 1,2 writes name.png and name~dark@2x.png, each with its theme's token colour")
     func folderBuild() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("scenes/icons/key.xml", Self.themed)
-        let result = try folder.run(["build", "scenes", "-o", "out", "--scale", "1,2", "--theme", "default,dark"])
+        let (folder, result) = try Self.build(["scenes/icons/key.xml": Self.themed], ["build", "scenes", "-o", "out", "--scale", "1,2", "--theme", "default,dark"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.allFiles().filter { $0.hasPrefix("out/") } == [
             "out/icons/key.png", "out/icons/key@2x.png", "out/icons/key~dark.png", "out/icons/key~dark@2x.png",
@@ -66,9 +70,7 @@ struct ThemeBuildTests {
 
     @Test("-o key@2x.png --theme default,dark writes key@2x.png and key~dark@2x.png; -o key~dark.pdf implies the theme")
     func fileOutput() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("key.xml", Self.themed)
-        let result = try folder.run(["build", "key.xml", "-o", "key@2x.png", "--theme", "default,dark"])
+        let (folder, result) = try Self.build(["key.xml": Self.themed], ["build", "key.xml", "-o", "key@2x.png", "--theme", "default,dark"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Self.probe(folder, "key@2x.png") == (Self.red, 40, 20))
         #expect(try Self.probe(folder, "key~dark@2x.png") == (Self.blue, 40, 20))
@@ -80,19 +82,15 @@ struct ThemeBuildTests {
 
     @Test("-o - --format png --theme dark writes the dark theme to standard output")
     func standardOutput() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("key.xml", Self.themed)
-        let result = try folder.run(["build", "key.xml", "-o", "-", "--format", "svg", "--theme", "dark"])
+        let (_, result) = try Self.build(["key.xml": Self.themed], ["build", "key.xml", "-o", "-", "--format", "svg", "--theme", "dark"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("#0000ff") && !result.stdout.contains("#ff0000"), "\(result.stdout)")
     }
 
     @Test("a theme a scene does not define is an error for that scene (exit 1) naming its themes; other scenes are built")
     func undefinedTheme() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("scenes/key.xml", Self.themed)
-        try folder.write("scenes/sepia.xml", Self.sepiaOnly)
-        let result = try folder.run(["build", "scenes", "-o", "out", "--theme", "default,dark"])
+        let (folder, result) = try Self.build(["scenes/key.xml": Self.themed, "scenes/sepia.xml": Self.sepiaOnly],
+                                              ["build", "scenes", "-o", "out", "--theme", "default,dark"])
         #expect(result.status == 1)
         let lines = result.stderrLines.filter { $0.contains("sepia.xml") && $0.contains("error") }
         #expect(lines.count == 1, "\(result.stderr)")
@@ -108,9 +106,7 @@ struct ThemeBuildTests {
         ("dark,dark", "--theme names the theme dark twice"),
     ])
     func invalidName(value: String, message: String) throws {
-        let folder = try TemporaryFolder()
-        try folder.write("key.xml", Self.themed)
-        let result = try folder.run(["build", "key.xml", "-o", "out", "--theme", value])
+        let (folder, result) = try Self.build(["key.xml": Self.themed], ["build", "key.xml", "-o", "out", "--theme", value])
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!folder.exists("out"))
@@ -118,9 +114,7 @@ struct ThemeBuildTests {
 
     @Test("an asset catalog gets the dark theme as the luminosity/dark appearance of each image set")
     func assetCatalog() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("scenes/key.xml", Self.themed)
-        let result = try folder.run(["build", "scenes", "-o", "A.xcassets", "--theme", "default,dark"])
+        let (folder, result) = try Self.build(["scenes/key.xml": Self.themed], ["build", "scenes", "-o", "A.xcassets", "--theme", "default,dark"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(folder.allFiles().filter { $0.hasPrefix("A.xcassets/key.imageset/") } == [
             "A.xcassets/key.imageset/Contents.json", "A.xcassets/key.imageset/key.png", "A.xcassets/key.imageset/key@2x.png",
@@ -147,9 +141,7 @@ struct ThemeBuildTests {
 
     @Test("--android puts the dark theme into drawable-night-mdpi … drawable-night-xxxhdpi")
     func android() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("scenes/key.xml", Self.themed)
-        let result = try folder.run(["build", "scenes", "-o", "res", "--android", "--theme", "default,dark"])
+        let (folder, result) = try Self.build(["scenes/key.xml": Self.themed], ["build", "scenes", "-o", "res", "--android", "--theme", "default,dark"])
         #expect(result.status == 0, "\(result.stderr)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: folder.path("res")).sorted()
         #expect(folders == ["drawable-hdpi", "drawable-mdpi", "drawable-night-hdpi", "drawable-night-mdpi", "drawable-night-xhdpi",
@@ -187,9 +179,7 @@ struct ThemeBuildTests {
 
     @Test("serve previews one theme: a list is a usage error")
     func serveOneTheme() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("key.xml", Self.themed)
-        let result = try folder.run(["serve", "key.xml", "--port", "0", "--theme", "default,dark"])
+        let (_, result) = try Self.build(["key.xml": Self.themed], ["serve", "key.xml", "--port", "0", "--theme", "default,dark"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("serve previews one theme at a time; got --theme default,dark"), "\(result.stderr)")
     }

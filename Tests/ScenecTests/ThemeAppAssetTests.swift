@@ -9,15 +9,6 @@ struct ThemeAppAssetTests {
     static let inputs = [BuildPlanner.Input(path: "s/key.xml", relativePath: "key.xml")]
     static let catalog = AssetCatalog(output: "A.xcassets")!
 
-    static func usageMessage(_ body: () throws -> Void) -> String? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return (error as? BuildPlanner.UsageError)?.message
-        }
-    }
-
     @Test("an image set holds each theme at each scale; Contents.json lists them by scale, Any then Light then Dark")
     func catalogEntries() throws {
         let jobs = try Self.catalog.plan(inputs: Self.inputs, scales: [1, 2], formats: nil, themes: ["dark", nil, "light"])
@@ -93,9 +84,9 @@ struct ThemeAppAssetTests {
         (["Dark", nil], "the theme Dark is not an appearance"),
     ])
     func catalogErrors(themes: [String?], message: String) {
-        let planned = Self.usageMessage { _ = try Self.catalog.plan(inputs: Self.inputs, scales: nil, formats: nil, themes: themes) }
+        let planned = usageMessage { _ = try Self.catalog.plan(inputs: Self.inputs, scales: nil, formats: nil, themes: themes) }
         #expect(planned?.contains(message) == true, "\(planned ?? "no error")")
-        let contents = Self.usageMessage { _ = try Self.catalog.contents(builtInputs: Self.inputs, scales: nil, formats: nil, themes: themes) }
+        let contents = usageMessage { _ = try Self.catalog.contents(builtInputs: Self.inputs, scales: nil, formats: nil, themes: themes) }
         #expect(contents == planned)
     }
 
@@ -114,7 +105,7 @@ struct ThemeAppAssetTests {
 
     @Test("Android: a theme with no night-mode qualifier is a usage error")
     func androidError() {
-        let found = Self.usageMessage {
+        let found = usageMessage {
             _ = try AndroidResources.plan(inputs: Self.inputs, output: "res", scales: nil, formats: nil, themes: [nil, "brand"])
         }
         #expect(found == "--android: the theme brand has no Android qualifier; --android takes the themes default (drawable-…), dark (drawable-night-…) and light (drawable-notnight-…)")

@@ -3,18 +3,19 @@ import Testing
 
 // `--theme NAME[,NAME…]` (shared/scene-format.md "Reuse", shared/cli.md 1.1): which files each theme
 // writes and the usage errors decided before a byte is written.
+/// The message of the usage error `body` throws, or nil.
+func usageMessage(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return (error as? BuildPlanner.UsageError)?.message
+    }
+}
+
 @Suite("BuildPlanner: themes")
 struct ThemePlanTests {
     static let input = BuildPlanner.Input(path: "key.xml", relativePath: "key.xml")
-
-    static func usageMessage(_ body: () throws -> Void) -> String? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return (error as? BuildPlanner.UsageError)?.message
-        }
-    }
 
     @Test("--theme values: default is nil, order kept", arguments: [
         ("default,dark", [nil, "dark"] as [String?]), ("dark", ["dark"]), ("High-Contrast_2,default", ["High-Contrast_2", nil]),
@@ -33,7 +34,7 @@ struct ThemePlanTests {
         ("default,default", "--theme names the theme default twice"),
     ])
     func parseErrors(text: String, message: String) {
-        let found = Self.usageMessage { _ = try ThemeNames.parse(text) }
+        let found = usageMessage { _ = try ThemeNames.parse(text) }
         #expect(found?.contains(message) == true, "\(found ?? "no error")")
     }
 
@@ -97,7 +98,7 @@ struct ThemePlanTests {
         ("key@2x~dark.png", nil, "-o key@2x~dark.png: the theme goes before the scale, as in key~dark@2x.png"),
     ])
     func fileOutputErrors(output: String, themes: [String?]?, message: String) {
-        let found = Self.usageMessage {
+        let found = usageMessage {
             _ = try BuildPlanner.plan(inputs: [Self.input], output: output, scales: nil, formats: nil, themes: themes)
         }
         #expect(found == message)
@@ -106,7 +107,7 @@ struct ThemePlanTests {
     @Test("two scenes whose themed names meet are refused before building")
     func themedNameCollision() {
         let inputs = [BuildPlanner.Input(path: "s/key.xml", relativePath: "key.xml"), BuildPlanner.Input(path: "s/key~dark.xml", relativePath: "key~dark.xml")]
-        let found = Self.usageMessage {
+        let found = usageMessage {
             _ = try BuildPlanner.plan(inputs: inputs, output: "out", scales: nil, formats: nil, themes: [nil, "dark"])
         }
         #expect(found == "two scenes would write the same output file; build them into separate folders")
@@ -116,7 +117,7 @@ struct ThemePlanTests {
     func streams() throws {
         let one = try BuildPlanner.planStream(scene: "-", output: "-", scales: nil, formats: nil, themes: ["dark"])
         #expect(one == [BuildJob(scene: "-", output: "-", format: .svg, scale: 1, theme: "dark")])
-        let found = Self.usageMessage { _ = try BuildPlanner.planStream(scene: "-", output: "-", scales: nil, formats: nil, themes: [nil, "dark"]) }
+        let found = usageMessage { _ = try BuildPlanner.planStream(scene: "-", output: "-", scales: nil, formats: nil, themes: [nil, "dark"]) }
         #expect(found == "-o - (standard output) takes one --format and one --scale, and one --theme")
         let files = try BuildPlanner.planStream(scene: "-", output: "k.png", scales: nil, formats: nil, themes: [nil, "dark"])
         #expect(files.map(\.output) == ["k.png", "k~dark.png"])
