@@ -78,7 +78,7 @@ package enum BuildPlanner {
                 for scale in chosen {
                     // One scale keeps the scale part as written (`-o x@2x.png --scale 3` writes x@2x.png).
                     let scalePart = chosen.count == 1 ? name.scalePart : suffix(for: scale)
-                    jobs.append(BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + scalePart + "." + fileFormat.fileExtension,
+                    jobs.append(BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + scalePart + name.extensionPart,
                                          format: fileFormat, scale: scale, theme: theme))
                 }
             }
@@ -106,16 +106,18 @@ package enum BuildPlanner {
         return jobs
     }
 
-    /// An `-o` file name taken apart: `out/key~dark@2x.png` is base `out/key`, theme `dark`, scale part
-    /// `@2x`. The theme comes before the scale, as the build names files.
+    /// An `-o` file name taken apart: `out/key~dark@2x.PNG` is base `out/key`, theme `dark`, scale part
+    /// `@2x`, extension `.PNG` (kept as written). The theme comes before the scale, as the build names files.
     struct FileName {
         var base: String
         var impliedTheme: String?
         var scalePart: String
         var impliedScale: Double?
+        var extensionPart: String
 
         init(_ output: String, format: OutputFormat, themes: [String?]?) throws(UsageError) {
             let stem = String(output.dropLast(format.fileExtension.count + 1))
+            extensionPart = String(output.suffix(format.fileExtension.count + 1))
             let (unscaled, impliedScale) = splitScaleSuffix(stem)
             (base, impliedTheme) = ThemeNames.splitSuffix(unscaled)
             scalePart = String(unscaled == stem ? "" : stem.dropFirst(unscaled.count))
@@ -124,7 +126,7 @@ package enum BuildPlanner {
             if impliedScale == nil, case (let unthemed, let misplaced?) = ThemeNames.splitSuffix(stem) {
                 let (scaledBase, misplacedScale) = splitScaleSuffix(unthemed)
                 if misplacedScale != nil {
-                    throw UsageError(message: "-o \(output): the theme goes before the scale, as in \(scaledBase)~\(misplaced)\(unthemed.dropFirst(scaledBase.count)).\(format.fileExtension)")
+                    throw UsageError(message: "-o \(output): the theme goes before the scale, as in \(scaledBase)~\(misplaced)\(unthemed.dropFirst(scaledBase.count))\(extensionPart)")
                 }
             }
             if let impliedTheme, let themes, themes != [impliedTheme] {

@@ -82,6 +82,9 @@ struct ThemePlanTests {
         ("key~dark.png", [1, 2], nil, [("key~dark.png", 1.0, "dark"), ("key~dark@2x.png", 2.0, "dark")]),
         // `~default` is no theme suffix: the default theme's file has that very name.
         ("key~default.png", nil, nil, [("key~default.png", 1.0, nil)]),
+        // The extension is kept as written.
+        ("KEY.PNG", [1, 2], [nil, "dark"],
+         [("KEY.PNG", 1.0, nil), ("KEY@2x.PNG", 2.0, nil), ("KEY~dark.PNG", 1.0, "dark"), ("KEY~dark@2x.PNG", 2.0, "dark")]),
     ]
 
     @Test("-o names the default theme's file; another theme's gets ~NAME before the scale the name gives", arguments: fileCases)
