@@ -177,6 +177,22 @@ struct ThemeBuildTests {
         #expect(depfile.contains("out/key~dark.png: \\\n  scenes/key.xml"), "\(depfile)")
     }
 
+    @Test("serve --theme dark renders the dark theme's tokens")
+    func serveTheme() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/key.xml", Self.themed)
+        let (server, port) = try startServe(["scenes", "--theme", "dark"], in: folder)
+        defer { _ = server.stop(with: SIGTERM) }
+        let clock = ContinuousClock(), start = clock.now
+        var svg = try httpGet(port: port, "/render/key.svg")
+        while svg.status != 200, clock.now - start < .seconds(20) {
+            usleep(20_000)
+            svg = try httpGet(port: port, "/render/key.svg")
+        }
+        #expect(svg.status == 200)
+        #expect(svg.body.contains("#0000ff") && !svg.body.contains("#ff0000"), "\(svg.body)")
+    }
+
     @Test("serve previews one theme: a list is a usage error")
     func serveOneTheme() throws {
         let (_, result) = try Self.build(["key.xml": Self.themed], ["serve", "key.xml", "--port", "0", "--theme", "default,dark"])
