@@ -42,15 +42,41 @@ struct HrefPolicy {
 
     private var hint: String { "or grant its folder with --allow-path" }
 
+    /// What an href names, for the words of a refusal.
+    enum Target {
+        case image, library
+
+        var file: String {
+            switch self {
+            case .image: return "a PNG file"
+            case .library: return "a <library> file"
+            }
+        }
+
+        var owner: String {
+            switch self {
+            case .image: return "an image"
+            case .library: return "an <include>"
+            }
+        }
+
+        var plural: String {
+            switch self {
+            case .image: return "images"
+            case .library: return "included files"
+            }
+        }
+    }
+
     /// The absolute path `href` names, or why it may not be read (the message names `attribute`:
-    /// `href` of `<image>`, `image` of `<key>`).
-    func resolve(_ href: String, attribute: String) -> Result<String, HrefRefusal> {
+    /// `href` of `<image>` and `<include>`, `image` of `<key>`).
+    func resolve(_ href: String, attribute: String, target: Target = .image) -> Result<String, HrefRefusal> {
         let text = href.trimmingWhitespace()
         guard !text.isEmpty else {
-            return .failure(HrefRefusal("\(attribute): an image needs a PNG file path, got an empty href"))
+            return .failure(HrefRefusal("\(attribute): \(target.owner) needs \(target.file) path, got an empty href"))
         }
         if let scheme = Self.urlScheme(text) {
-            return .failure(HrefRefusal("\(attribute): URLs (\(scheme):) are not allowed; refer to a PNG file by a path relative to the scene's folder"))
+            return .failure(HrefRefusal("\(attribute): URLs (\(scheme):) are not allowed; refer to \(target.file) by a path relative to the scene's folder"))
         }
         let lexical: String
         if text.hasPrefix("/") {
@@ -62,7 +88,7 @@ struct HrefPolicy {
             lexical = PathResolver.normalize(folder + "/" + text)
             let relative = PathResolver.normalize(text)
             if relative == ".." || relative.hasPrefix("../"), !isAllowed(lexical) {
-                return .failure(HrefRefusal("\(attribute): \"\(text)\" leaves the scene's folder; keep images in the scene's folder or below it, \(hint)"))
+                return .failure(HrefRefusal("\(attribute): \"\(text)\" leaves the scene's folder; keep \(target.plural) in the scene's folder or below it, \(hint)"))
             }
         }
         // The kernel's view: a symlink inside the folder may point anywhere.

@@ -28,6 +28,14 @@ public enum SceneCompiler {
         package let scene: Scene
         /// Decoded images by `href` as written (the key layout finds them by).
         package let images: [String: Bitmap]
+        /// The token themes the scene (and its includes) declares, sorted, without "default": what
+        /// `--theme` may name besides "default".
+        public let themes: [String]
+        /// The `<library>` files the scene includes, as read (paths for depfiles, bytes for up-to-date keys).
+        public let includes: [IncludedSource]
+
+        /// The paths of the included files, in the order first included.
+        public var includedFiles: [String] { includes.map(\.file) }
     }
 
     /// A render list and every warning of the scene it was laid out from.
@@ -44,17 +52,21 @@ public enum SceneCompiler {
         return try load(source: source, file: path, options: options)
     }
 
-    /// Validates a scene given as bytes; `file` names it in diagnostics, and relative image paths
-    /// resolve against its folder. Throws `.invalidScene` with every diagnostic.
+    /// Validates a scene given as bytes; `file` names it in diagnostics, and relative image and include
+    /// paths resolve against its folder. The token theme is `options.theme`; asking for one the scene
+    /// does not declare is an error. Throws `.invalidScene` with every diagnostic.
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
-        let result = SceneParser.parse(source: source, file: file)
+        let policy = HrefPolicy(file: file, allowedPaths: options.allowedPaths)
+        let result = SceneParser.parse(source: source, file: file, theme: options.theme,
+                                       include: IncludeFiles.loader(scene: file, policy: policy))
         // Image files are checked even when the scene has errors, so every problem is reported at once.
-        let (images, problems) = ImageAssets.load(result.imageReferences, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths))
+        let (images, problems) = ImageAssets.load(result.imageReferences, policy: policy)
         let diagnostics = (result.diagnostics + problems).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         let sized = ImageAssets.withNaturalSizes(scene, images: images)
-        return Loaded(file: file, options: options, warnings: diagnostics, scene: sized, images: images)
+        return Loaded(file: file, options: options, warnings: diagnostics, scene: sized, images: images,
+                      themes: result.themes, includes: result.includes)
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.

@@ -1,4 +1,5 @@
-/// One problem found in a scene, printed as `file:line:column: error: message`.
+/// One problem found in a scene, printed as `file:line:column: error: message`, followed (for a place
+/// inside a component's body) by a `note:` line for each instance that expanded it, innermost first.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error
@@ -23,7 +24,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location)
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var description: String {
+        ([headline] + notes).joined(separator: "\n")
+    }
+
+    /// The first line: `file:line:column: severity: message`.
+    public var headline: String { "\(location): \(severity.rawValue): \(message)" }
+
+    /// `file:line:column: note: in an instance of 'badge'` for each instance the location was expanded
+    /// through, innermost first (like a compiler's "in instantiation of" notes).
+    public var notes: [String] {
+        location.instances.reversed().map { site in "\(site.location): note: in an instance of '\(site.component)'" }
+    }
 }
 
 extension Array where Element == Diagnostic {

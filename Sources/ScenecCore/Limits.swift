@@ -58,4 +58,27 @@ public enum Limits {
     /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
     /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
     public static let idHintComparisons = 200_000
+
+    /// Characters that `{name}` substitution may produce across a scene (token values, params, text):
+    /// tokens that refer to tokens can double a value per level, and a long param copied into many
+    /// instances adds up; past this the scene is refused.
+    public static let substitutedCharacters = 16 * 1024 * 1024
+
+    /// Tokens may refer to tokens this many levels deep (`accent` → `brand` → …): deeper chains are
+    /// refused rather than followed with a deep recursion.
+    public static let tokenDepth = 64
+
+    /// Files a scene may include (each at most `documentBytes`, together at most `includedBytes`).
+    public static let includedFiles = 64
+
+    /// The included files of one scene together are at most this many bytes.
+    public static let includedBytes = 16 * 1024 * 1024
+
+    /// Elements (nodes, fill layers, effects, stops: everything) the element tree may have once
+    /// components are expanded; a second guard beside `expandedNodes` for what nodes carry.
+    public static let expandedElements = 1_000_000
+
+    /// How deep elements may nest once components are expanded (a component's body nests inside its
+    /// instance): the XML parser refuses more than 256 in one file, and the reader and layout recurse.
+    public static let expandedDepth = 256
 }

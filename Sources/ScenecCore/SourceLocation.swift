@@ -3,12 +3,34 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
+    /// The component instances whose expansion copied this place out of a component's body, outermost
+    /// first; empty for a place written where it is drawn. Diagnostics print one note per instance, so
+    /// an error inside a body also says which instance (and which line) made it.
+    public var instances: [InstanceSite]
 
-    public init(file: String, line: Int, column: Int) {
+    public init(file: String, line: Int, column: Int, instances: [InstanceSite] = []) {
         self.file = file
         self.line = line
         self.column = column
+        self.instances = instances
     }
 
+    /// `file:line:column`, without the instance notes.
     public var description: String { "\(file):\(line):\(column)" }
+
+    /// The same place without the instances that copied it: where it is written.
+    public var written: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+/// A component instance (`<badge …>`) through which a place in the component's body was expanded.
+public struct InstanceSite: Sendable, Hashable {
+    /// The component's name.
+    public var component: String
+    /// Where the instance element is written (itself possibly inside another component's body).
+    public var location: SourceLocation
+
+    public init(component: String, location: SourceLocation) {
+        self.component = component
+        self.location = location
+    }
 }

@@ -15,6 +15,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case dropShadow = "drop-shadow"
     case innerShadow = "inner-shadow"
     case shine
+    case tokens, token, include, library, component, param, slot
 
     /// The element's name as written in XML.
     public var name: String { rawValue }
@@ -84,6 +85,20 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .effect(.innerShadow), attributes: ["dx", "dy", "blur", "color"])
         case .shine:
             return ElementDefinition(role: .effect(.shine), attributes: ["inset", "dx", "dy", "blur", "color"])
+        case .tokens:
+            return ElementDefinition(role: .reuse(.tokens), attributes: ["theme"])
+        case .token:
+            return ElementDefinition(role: .reuse(.token), attributes: ["name", "value"])
+        case .include:
+            return ElementDefinition(role: .reuse(.include), attributes: ["href"])
+        case .library:
+            return ElementDefinition(role: .reuse(.library), attributes: [])
+        case .component:
+            return ElementDefinition(role: .reuse(.component), attributes: ["name", "width", "height"])
+        case .param:
+            return ElementDefinition(role: .reuse(.param), attributes: ["name", "default"])
+        case .slot:
+            return ElementDefinition(role: .reuse(.slot), attributes: [])
         }
     }
 }
@@ -116,6 +131,9 @@ public struct ElementDefinition: Sendable {
         case stop
         /// A shadow or shine of its parent.
         case effect(EffectKind)
+        /// Tokens, includes and user components: resolved on the element tree before the reader runs
+        /// (`ReuseResolver`), so the reader meets one only where it does not belong.
+        case reuse(ReuseKind)
 
         public var gradientForm: GradientForm? {
             if case .gradient(let form) = self { return form }
@@ -126,7 +144,7 @@ public struct ElementDefinition: Sendable {
         public var isNode: Bool {
             switch self {
             case .container, .shape, .content, .reference, .component: return true
-            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect: return false
+            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect, .reuse: return false
             }
         }
     }
@@ -175,6 +193,24 @@ public struct ElementDefinition: Sendable {
         self.fillLayers = fillLayers
         self.crisp = crisp
     }
+}
+
+/// The elements of reuse (format 1.1): tokens, includes and user-defined components.
+public enum ReuseKind: Sendable, Equatable {
+    /// `<tokens [theme]>`: named values for `{name}` references, in `<scene>` or `<library>`.
+    case tokens
+    /// `<token name value>` in `<tokens>`.
+    case token
+    /// `<include href>`: a `<library>` file's tokens and definitions.
+    case include
+    /// The root of an included file.
+    case library
+    /// `<component name width height>` in `<defs>`: a new element.
+    case component
+    /// `<param name [default]>` in a `<component>`: an attribute of its instances.
+    case param
+    /// `<slot/>` in a component's body: where an instance's children go.
+    case slot
 }
 
 /// `<linear-gradient>` or `<radial-gradient>`.

@@ -12,26 +12,58 @@ public enum SceneParser {
         /// Every image file the scene names, in document order, also when the scene has errors, so the
         /// library can report a refused or missing file together with every other problem.
         public var imageReferences: [ImageReference]
+        /// The token themes the scene and its libraries declare (`<tokens theme>`), sorted, without
+        /// "default".
+        public var themes: [String] = []
+        /// The files `<include>` brought in, in the order first included (for depfiles and up-to-date keys).
+        public var includes: [IncludedSource] = []
     }
 
-    /// Reads and validates a scene from its source bytes.
-    public static func parse(source: [UInt8], file: String) -> Result {
+    /// Reads and validates a scene from its source bytes. `theme` chooses the token theme (nil or
+    /// "default": the tokens without a theme); `include` reads the files `<include href>` names (nil:
+    /// a scene given without a folder, where an include is an error).
+    public static func parse(source: [UInt8], file: String, theme: String? = nil, include: IncludeLoader? = nil) -> Result {
         let xml = XMLReader.parse(source, file: file)
         guard let root = xml.root else { return Result(scene: nil, diagnostics: xml.diagnostics, imageReferences: []) }
-        var result = parse(root: root, file: file)
+        var result = parse(root: root, file: file, theme: theme, include: include)
         result.diagnostics = (xml.diagnostics + result.diagnostics).sortedByLocation()
         return result
     }
 
-    public static func parse(root: XMLElement, file: String) -> Result {
+    public static func parse(root: XMLElement, file: String, theme: String? = nil, include: IncludeLoader? = nil) -> Result {
         var reader = SceneReader()
         guard root.name == ElementKind.scene.name else {
-            reader.context.error("the root element must be <scene>, not <\(root.name)>", at: root.location)
+            let message = root.name == ElementKind.library.name
+                ? "this is a <library>: scenes bring it in with <include href>; it is not built by itself"
+                : "the root element must be <scene>, not <\(root.name)>"
+            reader.context.error(message, at: root.location)
             return Result(scene: nil, diagnostics: reader.context.diagnostics, imageReferences: [])
         }
-        let scene = reader.readScene(root, file: file)
-        let diagnostics = reader.context.diagnostics.sortedByLocation()
-        return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics, imageReferences: reader.imageReferences)
+        let reuse = ReuseResolver.resolve(root, file: file, theme: theme, loader: include)
+        guard let expanded = reuse.root else {
+            return Result(scene: nil, diagnostics: reuse.diagnostics.onePerWrittenPlace(), imageReferences: [],
+                          themes: reuse.themes, includes: reuse.includes)
+        }
+        reader.componentNames = reuse.componentNames
+        let scene = reader.readScene(expanded, file: file)
+        // The reader's word on an attribute whose references failed would repeat the problem.
+        let readerDiagnostics = reader.context.diagnostics.filter { !reuse.failedAttributes.contains($0.location) }
+        let diagnostics = (reuse.diagnostics + readerDiagnostics).onePerWrittenPlace()
+        return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics, imageReferences: reader.imageReferences,
+                      themes: reuse.themes, includes: reuse.includes)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// In file order, and a problem inside a component's body once however many instances repeat it
+    /// (with the first instance's note): the same message at the same written place.
+    func onePerWrittenPlace() -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return sortedByLocation().filter { diagnostic in
+            var written = diagnostic
+            written.location = diagnostic.location.written
+            return seen.insert(written).inserted
+        }
     }
 }
 

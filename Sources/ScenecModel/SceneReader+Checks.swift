@@ -21,7 +21,7 @@ extension SceneReader {
         checkNamespace(element)
         guard let kind = ElementCatalog.kinds[element.name] else {
             var message = "unknown element <\(element.name)>"
-            if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames) {
+            if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames + componentNames) {
                 message += " (did you mean <\(hint)>?)"
             }
             context.error(message, at: element.location)
@@ -58,6 +58,19 @@ extension SceneReader {
         case .document: return "; <scene> is the root element"
         case .defaults: return "; <defaults> goes inside <scene> or a container"
         case .container, .shape, .content, .reference, .component: return ""
+        case .reuse(let reuse): return whereItGoes(reuse)
+        }
+    }
+
+    private static func whereItGoes(_ kind: ReuseKind) -> String {
+        switch kind {
+        case .tokens: return "; <tokens> goes directly inside <scene> or <library>"
+        case .token: return "; <token> goes inside <tokens>"
+        case .include: return "; <include> goes directly inside <scene> (before its nodes) or <library>"
+        case .library: return "; <library> is the root element of a file that scenes <include>"
+        case .component: return "; <component> goes in <defs>"
+        case .param: return "; <param> goes directly inside a <component>"
+        case .slot: return "; <slot/> goes inside a <component>'s body"
         }
     }
 }

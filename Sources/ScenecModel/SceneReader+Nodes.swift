@@ -43,7 +43,8 @@ extension SceneReader {
         case .keyboard: read = readKeyboard(attributes, into: &node, parent: parent)
         case .key: read = readKey(attributes, into: &node, parent: parent)
         case .dataCircle: read = readDataCircle(attributes, into: &node, parent: parent)
-        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine:
+        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine,
+             .tokens, .token, .include, .library, .component, .param, .slot:
             return nil  // not nodes: checkKnown refused them before this is reached
         }
         guard read else { return nil }

@@ -18,6 +18,9 @@ struct SceneReader {
     /// `Limits.idHintComparisons` comparisons are spent the rest are reported without one, so 20 000
     /// broken references to 20 000 ids stay linear.
     var idHintComparisons = 0
+    /// The user components the scene and its libraries define (expanded before reading): an unknown
+    /// element's "did you mean" looks among them too.
+    var componentNames: [String] = []
 
     /// The format versions read; the 1.1 additions implemented so far work in either.
     static let versions = ["1", "1.1"]
@@ -49,7 +52,7 @@ struct SceneReader {
             case .defaults: readDefaults(child)
             case .container, .shape, .content, .reference, .component:
                 if let node = readNode(child, kind: kind, parent: .plain) { nodes.append(node) }
-            case .document, .paint, .gradient, .stop, .effect:
+            case .document, .paint, .gradient, .stop, .effect, .reuse:
                 break  // refused by checkKnown
             }
         }

@@ -1,0 +1,42 @@
+import ScenecCore
+import ScenecModel
+
+/// Reads the `<library>` files a scene's `<include href>` names, under the image rules: an href is
+/// relative to the file that contains it and must stay in the scene's folder (or a folder granted
+/// with `--allow-path`); absolute paths, URLs and symbolic links out are refused (`HrefPolicy`).
+enum IncludeFiles {
+    /// The loader `SceneParser` calls for each include of the scene `file`.
+    static func loader(scene file: String, policy: HrefPolicy) -> IncludeLoader {
+        let sceneFolder = PathResolver.folder(of: file)
+        let prefix = sceneFolder == "." && !file.hasPrefix("./") ? "" : sceneFolder + "/"
+        return { request in
+            let href = request.href.trimmingWhitespace()
+            // The href as the policy sees it: relative to the scene's folder (`lib/../icons.xml` from
+            // `lib/ds.xml` is `icons.xml`), or absolute when the including file was reached that way.
+            // Absolute hrefs and URLs go to the policy as written, to be refused there.
+            var checked = href
+            if !href.isEmpty, !href.hasPrefix("/"), HrefPolicy.urlScheme(href) == nil {
+                let including = request.includingFile
+                let relative = including.hasPrefix(prefix) ? String(including.dropFirst(prefix.count)) : including
+                checked = PathResolver.normalize(PathResolver.folder(of: relative) + "/" + href)
+            }
+            let path: String
+            switch policy.resolve(checked, attribute: "href", target: .library) {
+            case .success(let resolved): path = resolved
+            case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
+            }
+            // Diagnostics name the file the way the scene's own path is written.
+            let shown = checked.hasPrefix("/") ? PathResolver.normalize(checked) : prefix + checked
+            do throws(ScenecError) {
+                let bytes = try FileIO.read(path, limit: Limits.documentBytes)
+                guard bytes.count <= Limits.documentBytes else {
+                    return .failure(IncludeRefusal("href: \(shown) is larger than \(Limits.documentBytes / 1024 / 1024) MiB"))
+                }
+                return .success(IncludedSource(file: shown, identity: PathResolver.real(path) ?? path, bytes: bytes))
+            } catch {
+                if case .io(_, let message) = error { return .failure(IncludeRefusal("href: \(shown) \(message)")) }
+                return .failure(IncludeRefusal("href: \(shown): \(error)"))
+            }
+        }
+    }
+}

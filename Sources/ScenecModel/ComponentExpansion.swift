@@ -1,0 +1,152 @@
+import ScenecCore
+import ScenecXML
+
+/// Walks the scene's element tree once, substituting `{name}` in every attribute and text and
+/// replacing each component instance with a `<group>` that holds the component's body.
+struct ReuseExpander {
+    let tokens: TokenTable
+    let components: ComponentTable
+    var budget: Substitution.Budget
+    var context = ParseContext()
+    /// Attributes whose substitution failed (reported here): the reader's second opinion on the raw
+    /// `{…}` text there would only repeat the problem.
+    var failedAttributes: Set<SourceLocation> = []
+
+    /// What `{name}` means and where copies come from at one point of the walk.
+    struct Scope {
+        /// The params of the component whose body is being expanded (they shadow tokens).
+        var params: [String: String] = [:]
+        var paramNames: [String] = []
+        /// The instances being expanded, outermost first: every copied location gets them.
+        var instances: [InstanceSite] = []
+        /// The expanded children of the innermost instance: what its body's `<slot/>` becomes.
+        var slot: [XMLElement] = []
+        /// Param values `<defaults>` set for user components in this scope, by component and param.
+        var defaults: [String: [String: String]] = [:]
+    }
+
+    init(tokens: TokenTable, components: ComponentTable, budget: Substitution.Budget) {
+        self.tokens = tokens
+        self.components = components
+        self.budget = budget
+    }
+
+    /// The scene without its reuse declarations (tokens, includes, component definitions), libraries'
+    /// other definitions added as a `<defs>`, everything substituted and expanded. Nil when expanding
+    /// would pass the node limits: then nothing is expanded, so a 2 KB bomb costs only its measuring.
+    mutating func expandScene(_ root: XMLElement, libraryDefinitions: [XMLElement]) -> XMLElement? {
+        // What the resolver read (and gathered into tokens and libraries) goes.
+        let kept = root.children.filter { child in
+            let kind = ElementCatalog.kinds[child.name]
+            return kind != .tokens && kind != .include
+        }
+        if components.isUsed, !checkSize(kept + libraryDefinitions, at: root.location) { return nil }
+        var scope = Scope()
+        var scene = copy(root, scope: scope)
+        scene.children = []
+        if let first = libraryDefinitions.first {
+            var defs = XMLElement(name: ElementKind.defs.name, location: first.location)
+            for definition in libraryDefinitions { defs.children += expand(definition, scope: &scope) }
+            scene.children.append(defs)
+        }
+        for child in kept {
+            if child.name == ElementKind.defs.name {
+                var defs = copy(child, scope: scope)
+                defs.children = []
+                for definition in child.children where definition.name != ElementKind.component.name {
+                    defs.children += expand(definition, scope: &scope)
+                }
+                scene.children.append(defs)
+            } else {
+                scene.children += expand(child, scope: &scope)
+            }
+        }
+        return scene
+    }
+
+    /// Refuses an expansion past the limits before making it, at the first top-level element where the
+    /// running count passes one.
+    private mutating func checkSize(_ elements: [XMLElement], at location: SourceLocation) -> Bool {
+        var total = ExpansionSize()
+        for element in elements {
+            total = total.beside(components.cost(of: element))
+            guard total.exceedsLimits else { continue }
+            let what = total.depth > Limits.expandedDepth
+                ? "nest elements more than \(Limits.expandedDepth) deep"
+                : total.nodes > Limits.expandedNodes
+                    ? "expand to more than \(Limits.expandedNodes) nodes"
+                    : "expand to more than \(Limits.expandedElements) elements"
+            context.error("the scene's component instances would \(what); this is refused", at: element.location)
+            return false
+        }
+        return true
+    }
+
+    // MARK: The walk
+
+    /// `element` as it is drawn: an instance becomes its group, a `<slot/>` the instance's children,
+    /// `<defaults>` loses the user components it sets (kept in `scope` for the rest of the container).
+    mutating func expand(_ element: XMLElement, scope: inout Scope) -> [XMLElement] {
+        if components.isComponent(element.name) { return instance(element, scope: scope) }
+        let kind = ElementCatalog.kinds[element.name]
+        if kind == .slot, !scope.instances.isEmpty { return scope.slot }
+        if kind == .defaults { return readDefaults(element, scope: &scope) }
+        var copied = copy(element, scope: scope)
+        // A container's `<defaults>` stay inside it.
+        var inner = scope
+        copied.children = element.children.flatMap { expand($0, scope: &inner) }
+        return [copied]
+    }
+
+    /// The element with its locations given the scope's instances, its attributes and text substituted;
+    /// children not copied.
+    mutating func copy(_ element: XMLElement, scope: Scope) -> XMLElement {
+        var copied = element
+        copied.children = []
+        copied.location = relocated(element.location, scope)
+        copied.attributes = element.attributes.map { substituted($0, scope: scope) }
+        if Substitution.mayChange(element.text) {
+            copied.text = substitute(element.text, in: "the text of <\(element.name)>", at: copied.location, scope: scope) ?? element.text
+        }
+        return copied
+    }
+
+    func relocated(_ location: SourceLocation, _ scope: Scope) -> SourceLocation {
+        guard !scope.instances.isEmpty else { return location }
+        var moved = location
+        moved.instances = scope.instances
+        return moved
+    }
+
+    mutating func substituted(_ attribute: XMLAttribute, scope: Scope) -> XMLAttribute {
+        var copied = attribute
+        copied.location = relocated(attribute.location, scope)
+        guard Substitution.mayChange(attribute.value), !attribute.name.contains(":") else { return copied }
+        if let value = substitute(attribute.value, in: attribute.name, at: copied.location, scope: scope) {
+            copied.value = value
+        } else {
+            failedAttributes.insert(copied.location)
+        }
+        return copied
+    }
+
+    /// `text` with its references replaced in `scope`, or nil after reporting each problem at `location`.
+    mutating func substitute(_ text: String, in what: String, at location: SourceLocation, scope: Scope) -> String? {
+        let result = Substitution.apply(text, budget: &budget) { name in scope.params[name] ?? tokens.values[name] }
+        switch result {
+        case .success(let value):
+            return value
+        case .failure(let problems):
+            for problem in problems.list {
+                context.error(Substitution.message(problem, in: what, unknown: { tokens.unknownMessage(for: $0, params: scope.paramNames) }),
+                              at: location)
+            }
+            return nil
+        }
+    }
+}
+
+extension ComponentTable {
+    /// Whether there is anything to expand.
+    var isUsed: Bool { !definitions.isEmpty }
+}

@@ -1,0 +1,126 @@
+import ScenecCore
+
+/// One `<token name value>` as written, in the theme of its `<tokens>` (nil: the default theme).
+struct TokenDefinition {
+    var name: String
+    var value: String
+    var theme: String?
+    /// Where `name` and `value` are written, for messages.
+    var nameLocation: SourceLocation
+    var valueLocation: SourceLocation
+}
+
+/// The tokens of one theme with every `{name}` in their values resolved: the default theme's tokens,
+/// overridden by the chosen theme's. Definitions come in precedence order (an included library's
+/// first, then the including file's), and a later definition of a name overrides an earlier one, so a
+/// scene can change a design system's `brand`.
+struct TokenTable {
+    /// Resolved values by name.
+    private(set) var values: [String: String] = [:]
+    /// Every name some theme defines, with the themes that define it: for "did you mean" and for saying
+    /// that a token exists in another theme only.
+    private(set) var themesByName: [String: Set<String>] = [:]
+
+    init() {}
+
+    init(_ definitions: [TokenDefinition], theme: String?, budget: inout Substitution.Budget, context: inout ParseContext) {
+        var effective: [String: TokenDefinition] = [:]
+        for definition in definitions where definition.theme == nil { effective[definition.name] = definition }
+        for definition in definitions where definition.theme != nil && definition.theme == theme { effective[definition.name] = definition }
+        for definition in definitions {
+            themesByName[definition.name, default: []].insert(definition.theme ?? "default")
+        }
+        resolve(effective, budget: &budget, context: &context)
+    }
+
+    /// Every name any theme defines.
+    var allNames: Dictionary<String, Set<String>>.Keys { themesByName.keys }
+
+    /// Resolves references between tokens in dependency order (an iterative depth-first walk, so a long
+    /// chain of tokens needs no deep recursion); a token on a cycle is an error at its value.
+    private mutating func resolve(_ effective: [String: TokenDefinition], budget: inout Substitution.Budget, context: inout ParseContext) {
+        var references: [String: [String]] = [:]
+        for (name, definition) in effective {
+            var names: [String] = []
+            var scratch = Substitution.Budget(remaining: Int.max)
+            _ = Substitution.apply(definition.value, budget: &scratch) { referenced in
+                names.append(referenced)
+                return ""
+            }
+            references[name] = names.filter { effective[$0] != nil }
+        }
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        var failed: Set<String> = []
+        for root in effective.keys.sorted() where marks[root] == nil {
+            var stack: [(name: String, next: Int)] = [(root, 0)]
+            marks[root] = .visiting
+            while var top = stack.popLast() {
+                let successors = references[top.name] ?? []
+                if top.next < successors.count {
+                    let successor = successors[top.next]
+                    top.next += 1
+                    stack.append(top)
+                    switch marks[successor] {
+                    case nil:
+                        marks[successor] = .visiting
+                        stack.append((successor, 0))
+                    case .visiting:
+                        // A cycle: report it once, at the token that closes it.
+                        if !failed.contains(top.name), let definition = effective[top.name] {
+                            let path = (stack.map(\.name).drop { $0 != successor } + [successor]).joined(separator: " → ")
+                            context.error("value: token '\(top.name)' refers to itself (\(path))", at: definition.valueLocation)
+                        }
+                        failed.insert(top.name)
+                    case .done:
+                        break
+                    }
+                    continue
+                }
+                marks[top.name] = .done
+                finish(top.name, effective: effective, failed: &failed, budget: &budget, context: &context)
+            }
+        }
+    }
+
+    /// Substitutes one token's value once every token it refers to is resolved.
+    private mutating func finish(_ name: String, effective: [String: TokenDefinition], failed: inout Set<String>,
+                                 budget: inout Substitution.Budget, context: inout ParseContext) {
+        guard let definition = effective[name], !failed.contains(name) else { return }
+        var dependsOnFailure = false
+        let resolved = values
+        let result = Substitution.apply(definition.value, budget: &budget) { referenced in
+            if let value = resolved[referenced] { return value }
+            if effective[referenced] != nil {
+                dependsOnFailure = true  // reported at that token
+                return ""
+            }
+            return nil
+        }
+        switch result {
+        case .success(let value):
+            if dependsOnFailure { failed.insert(name) } else { values[name] = value }
+        case .failure(let problems):
+            failed.insert(name)
+            for problem in problems.list {
+                context.error(Substitution.message(problem, in: "value", unknown: { unknownMessage(for: $0, params: []) }),
+                              at: definition.valueLocation)
+            }
+        }
+    }
+
+    /// "unknown token 'brnd' (did you mean 'brand'?)", or that the token is only in other themes.
+    /// `params` are the names a component body may also use.
+    func unknownMessage(for name: String, params: [String]) -> String {
+        if let themes = themesByName[name] {
+            let list = themes.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "token '\(name)' has no value in this theme (only in \(list)); give it one in <tokens> without a theme"
+        }
+        let what = params.isEmpty ? "token" : "token or param"
+        var message = "unknown \(what) '\(name)'"
+        if let hint = Spelling.suggestion(for: name, among: params + Array(themesByName.keys)) {
+            message += " (did you mean '\(hint)'?)"
+        }
+        return message
+    }
+}
