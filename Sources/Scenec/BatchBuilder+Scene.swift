@@ -51,9 +51,11 @@ extension BatchBuilder {
         let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
         outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
         let images = imageFiles(of: loaded, scene: scene)
-        let themeDependencies = [scene] + images
+        let themeDependencies = [scene] + loaded.includedFiles + images
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
-        let inputs = try [source] + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
+        // The included libraries' bytes as the loader read them, so the key matches what was built.
+        let inputs = try [source] + loaded.includes.map(\.bytes)
+            + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
         let dependencies = themeDependencies + options.extraDependencies
         var pending: [(job: BuildJob, key: OutputKey)] = []
         for job in jobs {

@@ -23,8 +23,9 @@ package enum ThemeNames {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part)
             guard isValid(name) else {
-                let shown = name.isEmpty ? "an empty name" : "\"\(name.replacingLineBreaks())\""
-                throw BuildPlanner.UsageError(message: "\(option) takes theme names made of letters, digits, - and _, like dark or default,dark; got \(shown) in \"\(text.replacingLineBreaks())\"")
+                var shown = name.isEmpty ? "an empty name" : "\"\(name.replacingLineBreaks())\""
+                if name != text { shown += " in \"\(text.replacingLineBreaks())\"" }
+                throw BuildPlanner.UsageError(message: "\(option) takes theme names made of letters, digits, - and _, like dark or default,dark; got \(shown)")
             }
             let theme = name == defaultName ? nil : name
             guard !themes.contains(theme) else {

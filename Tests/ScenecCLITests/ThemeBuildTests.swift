@@ -193,6 +193,22 @@ struct ThemeBuildTests {
         #expect(svg.body.contains("#0000ff") && !svg.body.contains("#ff0000"), "\(svg.body)")
     }
 
+    @Test("watch --theme default,dark builds both themes, and a save rebuilds both")
+    func watchThemes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/key.xml", Self.themed)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "out", "--theme", "default,dark"], in: folder.url)
+        defer { _ = watcher.stop(with: SIGTERM) }
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        #expect(try Self.probe(folder, "out/key~dark.png").color == Self.blue)
+        // A new dark colour, saved like an editor: a new file renamed over the old.
+        try folder.write("scenes/key.tmp", Self.scene(token: "brand", base: "#ff0000", theme: "dark", themed: "#00ff00"))
+        #expect(rename(folder.path("scenes/key.tmp"), folder.path("scenes/key.xml")) == 0)
+        #expect(watcher.waitForStderr("rebuilt scenes/key.xml: 2 files"), "\(watcher.stderr)")
+        #expect(try Self.probe(folder, "out/key~dark.png").color == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(try Self.probe(folder, "out/key.png").color == Self.red)
+    }
+
     @Test("serve previews one theme: a list is a usage error")
     func serveOneTheme() throws {
         let (_, result) = try Self.build(["key.xml": Self.themed], ["serve", "key.xml", "--port", "0", "--theme", "default,dark"])

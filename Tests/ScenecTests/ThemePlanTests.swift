@@ -25,7 +25,8 @@ struct ThemePlanTests {
     }
 
     @Test("--theme values that are usage errors say why", arguments: [
-        ("da rk", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got "da rk" in "da rk""#),
+        ("da rk", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got "da rk""#),
+        ("default,da rk", #"got "da rk" in "default,da rk""#),
         ("dark,", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got an empty name in "dark,""#),
         ("", "got an empty name"),
         ("dark~x", #"got "dark~x""#),
