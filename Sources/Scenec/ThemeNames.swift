@@ -20,6 +20,7 @@ package enum ThemeNames {
     /// empty or invalid name, or one named twice.
     package static func parse(_ text: String, option: String = "--theme") throws(BuildPlanner.UsageError) -> [String?] {
         var themes: [String?] = []
+        var seen: Set<String> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part)
             guard isValid(name) else {
@@ -27,11 +28,11 @@ package enum ThemeNames {
                 if name != text { shown += " in \"\(text.replacingLineBreaks())\"" }
                 throw BuildPlanner.UsageError(message: "\(option) takes theme names made of letters, digits, - and _, like dark or default,dark; got \(shown)")
             }
-            let theme = name == defaultName ? nil : name
-            guard !themes.contains(theme) else {
+            // A set, so a long list is refused or accepted in linear time.
+            guard seen.insert(name).inserted else {
                 throw BuildPlanner.UsageError(message: "\(option) names the theme \(name) twice")
             }
-            themes.append(theme)
+            themes.append(name == defaultName ? nil : name)
         }
         return themes
     }
