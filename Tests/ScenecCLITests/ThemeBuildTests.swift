@@ -133,6 +133,15 @@ struct ThemeBuildTests {
         #expect(try Self.probe(folder, "A.xcassets/key.imageset/key~dark@3x.png") == (Self.blue, 60, 30))
         #expect(try Self.probe(folder, "A.xcassets/key.imageset/key@3x.png").color == Self.red)
 
+        let pdf = try folder.run(["build", "scenes", "-o", "V.xcassets", "--format", "pdf", "--theme", "default,dark"])
+        #expect(pdf.status == 0, "\(pdf.stderr)")
+        #expect(folder.allFiles().filter { $0.hasPrefix("V.xcassets/key.imageset/") } == [
+            "V.xcassets/key.imageset/Contents.json", "V.xcassets/key.imageset/key.pdf", "V.xcassets/key.imageset/key~dark.pdf",
+        ])
+        let vector = try #require(folder.bytes("V.xcassets/key.imageset/Contents.json"))
+        let vectorImages = try #require((try JSONSerialization.jsonObject(with: Data(vector)) as? [String: Any])?["images"] as? [[String: Any]])
+        #expect(vectorImages.map { $0["appearances"] as? [[String: String]] } == [nil, [["appearance": "luminosity", "value": "dark"]]])
+
         let brand = try folder.run(["build", "scenes", "-o", "B.xcassets", "--theme", "default,brand"])
         #expect(brand.status == 2)
         #expect(brand.stderr.contains("the theme brand is not an appearance"), "\(brand.stderr)")
