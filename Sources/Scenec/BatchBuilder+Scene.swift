@@ -53,7 +53,7 @@ extension BatchBuilder {
         let images = imageFiles(of: loaded, scene: scene)
         let themeDependencies = [scene] + loaded.includedFiles + images
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
-        // The included libraries' bytes as the loader read them, so the key matches what was built.
+        // The included libraries' bytes as parsed, so the key matches what was built.
         let inputs = try [source] + loaded.includes.map(\.bytes)
             + images.map { path throws(ScenecError) in try FileIO.read(path, limit: Limits.imageFileBytes) }
         let dependencies = themeDependencies + options.extraDependencies
@@ -98,6 +98,12 @@ extension BatchBuilder {
                 throw .io(path: output, message: "is \(input), an input of this build; refusing to overwrite it (choose another output)")
             }
         }
+    }
+
+    /// The files besides the scene that a loaded scene was made from: its included libraries, then its
+    /// images (what a watcher must watch).
+    package static func inputFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
+        loaded.includedFiles + imageFiles(of: loaded, scene: scene)
     }
 
     /// The image files a loaded scene uses (the keys of `images`), as paths that exist: absolute as

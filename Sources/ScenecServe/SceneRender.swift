@@ -33,7 +33,7 @@ enum SceneRender {
     static func render(path: String, scale: Double, options: CompileOptions) -> RenderResult {
         do throws(ScenecError) {
             let loaded = try SceneCompiler.load(path: path, options: options)
-            let dependencies = Set(([path] + BatchBuilder.imageFiles(of: loaded, scene: path)).map(PathName.canonical))
+            let dependencies = Set(([path] + BatchBuilder.inputFiles(of: loaded, scene: path)).map(PathName.canonical))
             do throws(ScenecError) {
                 let laidOut = try SceneCompiler.layout(loaded, scale: scale)
                 let png = try SceneCompiler.render(laidOut.renderList, as: .png, scene: path)
