@@ -8,12 +8,15 @@ package enum ThemeNames {
     package static let defaultName = "default"
 
     /// Whether `name` can name a theme on the command line and in a file name: letters, digits, `-`
-    /// and `_` (so `~NAME` is unambiguous in `key~dark@2x.png` and safe in every file system).
+    /// and `_`, starting with a letter or `_` (so `~NAME` is unambiguous in `key~dark@2x.png`, safe in
+    /// every file system, never read as an option, and a name `<tokens theme>` can declare).
     package static func isValid(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "-" || scalar == "_"
-        }
+        guard let first = name.unicodeScalars.first, isLetter(first) || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// The themes of a `--theme` value, in the order given, `default` as nil. A usage error for an
@@ -26,7 +29,7 @@ package enum ThemeNames {
             guard isValid(name) else {
                 var shown = name.isEmpty ? "an empty name" : "\"\(name.replacingLineBreaks())\""
                 if name != text { shown += " in \"\(text.replacingLineBreaks())\"" }
-                throw BuildPlanner.UsageError(message: "\(option) takes theme names made of letters, digits, - and _, like dark or default,dark; got \(shown)")
+                throw BuildPlanner.UsageError(message: "\(option) takes theme names made of letters, digits, - and _ (starting with a letter or _), like dark or default,dark; got \(shown)")
             }
             // A set, so a long list is refused or accepted in linear time.
             guard seen.insert(name).inserted else {

@@ -101,7 +101,7 @@ struct ThemeBuildTests {
     }
 
     @Test("theme names that are not letters, digits, - and _ are usage errors (exit 2); nothing is written", arguments: [
-        ("da rk", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got "da rk""#),
+        ("da rk", #"--theme takes theme names made of letters, digits, - and _ (starting with a letter or _), like dark or default,dark; got "da rk""#),
         ("dark,", "got an empty name"),
         ("dark,dark", "--theme names the theme dark twice"),
     ])

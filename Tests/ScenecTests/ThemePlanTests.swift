@@ -25,12 +25,14 @@ struct ThemePlanTests {
     }
 
     @Test("--theme values that are usage errors say why", arguments: [
-        ("da rk", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got "da rk""#),
+        ("da rk", #"--theme takes theme names made of letters, digits, - and _ (starting with a letter or _), like dark or default,dark; got "da rk""#),
         ("default,da rk", #"got "da rk" in "default,da rk""#),
-        ("dark,", #"--theme takes theme names made of letters, digits, - and _, like dark or default,dark; got an empty name in "dark,""#),
+        ("dark,", #"--theme takes theme names made of letters, digits, - and _ (starting with a letter or _), like dark or default,dark; got an empty name in "dark,""#),
         ("", "got an empty name"),
         ("dark~x", #"got "dark~x""#),
         ("../x", #"got "../x""#),
+        ("2x", #"got "2x""#),
+        ("-dark", #"got "-dark""#),
         ("dark,dark", "--theme names the theme dark twice"),
         ("default,default", "--theme names the theme default twice"),
     ])
