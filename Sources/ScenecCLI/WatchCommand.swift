@@ -20,6 +20,12 @@ struct WatchCommand: ParsableCommand {
     func validate() throws {
         // A depfile describes one build; a watch is many, and make or Ninja would not read it meanwhile.
         if build.depfile != nil { throw ValidationError("watch does not write a depfile; use scenec build --depfile") }
+        // Their index files (Contents.json) and per-scene rejections are written by `build` after the
+        // whole batch; a watch that ignored them would write plain files into the catalog or res folder.
+        if build.android { throw ValidationError("watch does not write Android drawable folders; use scenec build --android") }
+        if AssetCatalog(output: build.output) != nil {
+            throw ValidationError("watch does not write asset catalogs; use scenec build -o \(build.output)")
+        }
     }
 
     func run() throws {

@@ -99,4 +99,17 @@ struct WatchCommandTests {
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("names one file"))
     }
+
+    @Test(arguments: [
+        (["-o", "res", "--android"], "watch does not write Android drawable folders; use scenec build --android"),
+        (["-o", "App/Assets.xcassets"], "watch does not write asset catalogs; use scenec build -o App/Assets.xcassets"),
+    ])
+    func appAssetLayoutsAreRefusedNotIgnored(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/a.xml", Scenes.good)
+        let result = try folder.run(["watch", "scenes"] + arguments, timeout: .seconds(30))
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(folder.allFiles() == ["scenes/a.xml"])
+    }
 }
