@@ -87,6 +87,16 @@ struct ThemeBuildTests {
         #expect(result.stdout.contains("#0000ff") && !result.stdout.contains("#ff0000"), "\(result.stdout)")
     }
 
+    @Test("a scene on standard input is read once and built in each theme: - -o s@2x.png --theme default,dark")
+    func standardInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("key.xml", Self.themed)
+        let result = try runScenecShell("\"$SCENEC\" build - -o s@2x.png --theme default,dark < key.xml", binary: try scenecBinary.get().path, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Self.probe(folder, "s@2x.png") == (Self.red, 40, 20))
+        #expect(try Self.probe(folder, "s~dark@2x.png") == (Self.blue, 40, 20))
+    }
+
     @Test("a theme a scene does not define is an error for that scene (exit 1) naming its themes; other scenes are built")
     func undefinedTheme() throws {
         let (folder, result) = try Self.build(["scenes/key.xml": Self.themed, "scenes/sepia.xml": Self.sepiaOnly],
