@@ -20,7 +20,10 @@ enum EmbeddedSchema {
          datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
 
   <start>
-    <ref name="scene"/>
+    <choice>
+      <ref name="scene"/>
+      <ref name="library"/>
+    </choice>
   </start>
 
   <!-- ===================================================================== Document -->
@@ -58,6 +61,8 @@ enum EmbeddedSchema {
           <ref name="defs"/>
           <ref name="defaults"/>
           <ref name="node"/>
+          <ref name="tokens"/>
+          <ref name="include"/>
         </choice>
       </zeroOrMore>
     </element>
@@ -73,6 +78,7 @@ enum EmbeddedSchema {
           <ref name="defined-linear-gradient"/>
           <ref name="defined-radial-gradient"/>
           <ref name="node"/>
+          <ref name="component"/>
         </choice>
       </zeroOrMore>
     </element>
@@ -98,6 +104,7 @@ enum EmbeddedSchema {
       <ref name="key"/>
       <ref name="data-circle"/>
       <ref name="reflection"/>
+      <ref name="slot"/>
     </choice>
   </define>
 
@@ -1168,6 +1175,132 @@ enum EmbeddedSchema {
         <ref name="foreign-attributes"/>
       </element>
     </oneOrMore>
+  </define>
+
+  <!-- ===================================================================== Reuse (format 1.1) -->
+  <!-- Tokens, includes and user components. What a static schema cannot know: the elements a scene's
+       own components add (<badge label="…">) and the values that {token} references stand for. An
+       editor flags those; `scenec validate` checks a scene that uses them by applying this schema to
+       the scene once tokens are substituted and components expanded (docs/editors.md). -->
+
+  <define name="tokens">
+    <element>
+      <choice><name ns="">tokens</name><name ns="urn:scenec:scene:1">tokens</name></choice>
+      <a:documentation>Named values: {name} in any attribute value or text is replaced by the token's value before the value is read ({{ and }} are literal braces). Directly under &lt;scene&gt; or &lt;library&gt;.</a:documentation>
+      <optional>
+        <attribute name="theme">
+          <a:documentation>These tokens override the default ones when this theme is built (--theme NAME). Without it: the default theme.</a:documentation>
+          <ref name="reuse-name"/>
+        </attribute>
+      </optional>
+      <ref name="foreign-attributes"/>
+      <zeroOrMore>
+        <ref name="token"/>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="token">
+    <element>
+      <choice><name ns="">token</name><name ns="urn:scenec:scene:1">token</name></choice>
+      <a:documentation>One token: {name} stands for value (which may itself refer to tokens).</a:documentation>
+      <attribute name="name">
+        <ref name="reuse-name"/>
+      </attribute>
+      <attribute name="value">
+        <text/>
+      </attribute>
+      <ref name="foreign-attributes"/>
+    </element>
+  </define>
+
+  <define name="include">
+    <element>
+      <choice><name ns="">include</name><name ns="urn:scenec:scene:1">include</name></choice>
+      <a:documentation>Brings in the tokens and definitions of a &lt;library&gt; file. href is relative to the file that contains it and stays in the scene's folder (unless --allow-path). Before the scene's first node.</a:documentation>
+      <attribute name="href">
+        <data type="string"/>
+      </attribute>
+      <ref name="foreign-attributes"/>
+    </element>
+  </define>
+
+  <define name="library">
+    <element>
+      <choice><name ns="">library</name><name ns="urn:scenec:scene:1">library</name></choice>
+      <a:documentation>The root of a file that scenes &lt;include&gt;: tokens, definitions (components, gradients, nodes to use) and further includes. Never built by itself.</a:documentation>
+      <ref name="foreign-attributes"/>
+      <zeroOrMore>
+        <choice>
+          <ref name="tokens"/>
+          <ref name="include"/>
+          <ref name="defs"/>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="component">
+    <element>
+      <choice><name ns="">component</name><name ns="urn:scenec:scene:1">component</name></choice>
+      <a:documentation>A new element, written &lt;NAME …&gt;: each instance becomes a group holding this body, with {param} replaced by the instance's attributes. In &lt;defs&gt;.</a:documentation>
+      <attribute name="name">
+        <a:documentation>The element name of its instances; not the name of a built-in element.</a:documentation>
+        <ref name="reuse-name"/>
+      </attribute>
+      <optional>
+        <attribute name="width">
+          <a:documentation>The width of an instance that gives none.</a:documentation>
+          <ref name="size"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="height">
+          <a:documentation>The height of an instance that gives none.</a:documentation>
+          <ref name="size"/>
+        </attribute>
+      </optional>
+      <ref name="foreign-attributes"/>
+      <zeroOrMore>
+        <choice>
+          <ref name="param"/>
+          <ref name="defaults"/>
+          <ref name="node"/>
+        </choice>
+      </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="param">
+    <element>
+      <choice><name ns="">param</name><name ns="urn:scenec:scene:1">param</name></choice>
+      <a:documentation>An attribute of the component's instances, used as {name} in the body (params shadow tokens).</a:documentation>
+      <attribute name="name">
+        <ref name="reuse-name"/>
+      </attribute>
+      <optional>
+        <attribute name="default">
+          <a:documentation>The value when an instance (or &lt;defaults&gt;) gives none; without it the param is required.</a:documentation>
+          <text/>
+        </attribute>
+      </optional>
+      <ref name="foreign-attributes"/>
+    </element>
+  </define>
+
+  <define name="slot">
+    <element>
+      <choice><name ns="">slot</name><name ns="urn:scenec:scene:1">slot</name></choice>
+      <a:documentation>In a component's body: where an instance's children go. At most one.</a:documentation>
+      <ref name="foreign-attributes"/>
+    </element>
+  </define>
+
+  <!-- Token, theme, component and param names. -->
+  <define name="reuse-name">
+    <data type="token">
+      <param name="pattern">[A-Za-z_][A-Za-z0-9_.\-]*</param>
+    </data>
   </define>
 
   <!-- ===================================================================== Values -->

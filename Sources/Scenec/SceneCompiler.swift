@@ -34,6 +34,9 @@ public enum SceneCompiler {
         /// The `<library>` files the scene includes, as read (paths for depfiles, bytes for up-to-date keys).
         public let includes: [IncludedSource]
 
+        /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
+        package let expanded: SerializedDocument?
+
         /// The paths of the included files, in the order first included.
         public var includedFiles: [String] { includes.map(\.file) }
     }
@@ -66,7 +69,7 @@ public enum SceneCompiler {
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         let sized = ImageAssets.withNaturalSizes(scene, images: images)
         return Loaded(file: file, options: options, warnings: diagnostics, scene: sized, images: images,
-                      themes: result.themes, includes: result.includes)
+                      themes: result.themes, includes: result.includes, expanded: result.expanded)
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.

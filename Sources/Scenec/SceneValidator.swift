@@ -16,13 +16,29 @@ public enum SceneValidator {
         // One layout pass at scale 1 (nothing is rendered): layout's rules (canvas limits, geometry far
         // outside the canvas) and warnings (a font that fell back) are part of validation.
         let warnings = try SceneCompiler.layout(loaded, scale: 1).warnings
-        let schemaProblems = XMLReader.validate(source, file: path, relaxNG: schema).map { diagnostic in
-            var located = diagnostic
-            located.message = "schema: " + diagnostic.message
-            return located
-        }
+        let schemaProblems = schemaDiagnostics(source, loaded: loaded, file: path)
         let all = (warnings + schemaProblems).deduplicatedInFileOrder()
         if schemaProblems.hasErrors { throw .invalidScene(all) }
         return all
+    }
+
+    /// The schema's verdict, each message marked `schema:`. A scene that uses tokens, includes or
+    /// components is checked as the reader saw it (substituted and expanded: its own text has elements
+    /// and `{…}` values no static schema knows), each problem moved back to where its element is written.
+    static func schemaDiagnostics(_ source: [UInt8], loaded: SceneCompiler.Loaded, file: String) -> [Diagnostic] {
+        guard let expanded = loaded.expanded else {
+            return XMLReader.validate(source, file: file, relaxNG: schema).map { marked($0) }
+        }
+        return XMLReader.validate(expanded.bytes, file: file, relaxNG: schema).map { diagnostic in
+            var moved = marked(diagnostic)
+            moved.location = expanded.location(ofLine: diagnostic.location.line) ?? loaded.scene.location
+            return moved
+        }
+    }
+
+    private static func marked(_ diagnostic: Diagnostic) -> Diagnostic {
+        var located = diagnostic
+        located.message = "schema: " + diagnostic.message
+        return located
     }
 }

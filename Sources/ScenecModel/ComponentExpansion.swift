@@ -11,6 +11,8 @@ struct ReuseExpander {
     /// Attributes whose substitution failed (reported here): the reader's second opinion on the raw
     /// `{…}` text there would only repeat the problem.
     var failedAttributes: Set<SourceLocation> = []
+    /// "Did you mean" among tokens and params, within a budget (a hint compares with every name).
+    var hints = HintBudget()
 
     /// What `{name}` means and where copies come from at one point of the walk.
     struct Scope {
@@ -138,8 +140,8 @@ struct ReuseExpander {
             return value
         case .failure(let problems):
             for problem in problems.list {
-                context.error(Substitution.message(problem, in: what, unknown: { tokens.unknownMessage(for: $0, params: scope.paramNames) }),
-                              at: location)
+                let message = Substitution.message(problem, in: what) { tokens.unknownMessage(for: $0, params: scope.paramNames, hints: &hints) }
+                context.error(message, at: location)
             }
             return nil
         }

@@ -21,7 +21,7 @@ extension ReuseExpander {
                 given[attribute.name] = copied.value
             } else {
                 var message = "unknown attribute '\(attribute.name)' on <\(definition.name)>"
-                if let hint = Spelling.suggestion(for: attribute.name, among: paramNames + ComponentDefinition.instanceAttributes) {
+                if let hint = hints.suggestion(for: attribute.name, among: paramNames + ComponentDefinition.instanceAttributes) {
                     message += " (did you mean '\(hint)'?)"
                 } else {
                     let params = paramNames.isEmpty ? "no params" : "the params \(paramNames.joined(separator: ", "))"
@@ -80,7 +80,7 @@ extension ReuseExpander {
                 let copied = substituted(attribute, scope: scope)
                 guard paramNames.contains(attribute.name) else {
                     var message = "'\(attribute.name)' cannot be set in <defaults> for <\(definition.name)>: only its params can"
-                    if let hint = Spelling.suggestion(for: attribute.name, among: paramNames) { message += " (did you mean '\(hint)'?)" }
+                    if let hint = hints.suggestion(for: attribute.name, among: paramNames) { message += " (did you mean '\(hint)'?)" }
                     context.error(message, at: copied.location)
                     continue
                 }

@@ -23,7 +23,11 @@ struct ComponentScope {
     mutating func enter(_ node: Node, kind: ElementKind) -> Saved {
         let keyboard = kind == .keyboard && node.id != nil
         if keyboard, let id = node.id { keyboardIDs.append(id) }
-        let generatedID = "\(kind.name)@\(node.location.line):\(node.location.column)"
+        // Inside a user component's body one place is drawn once per instance: the instances (and the
+        // body's file) keep the ids of the copies apart.
+        let sites = node.location.instances.map { "@\($0.location.line):\($0.location.column)" }.joined()
+        let body = node.location.instances.isEmpty ? "" : "@\(node.location.file)"
+        let generatedID = "\(kind.name)@\(node.location.line):\(node.location.column)\(body)\(sites)"
         parentBoxes.append((node.id ?? generatedID, false))
         return Saved(defaults: defaults, keyboard: keyboard, generatedID: generatedID)
     }

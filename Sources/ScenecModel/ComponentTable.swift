@@ -46,43 +46,21 @@ struct ComponentTable {
     /// many instances the sizes stand for; a use that closes a cycle is an error at that instance.
     private mutating func measure(context: inout ParseContext) {
         let edges = Dictionary(uniqueKeysWithValues: definitions.map { ($0.key, uses(of: $0.value)) })
-        enum Mark { case visiting, done }
-        var marks: [String: Mark] = [:]
         var onCycle: Set<String> = []
-        for root in names where marks[root] == nil {
-            marks[root] = .visiting
-            var stack: [(name: String, next: Int)] = [(root, 0)]
-            while var top = stack.popLast() {
-                let successors = edges[top.name] ?? []
-                if top.next < successors.count {
-                    let successor = successors[top.next]
-                    top.next += 1
-                    stack.append(top)
-                    switch marks[successor.name] {
-                    case nil:
-                        marks[successor.name] = .visiting
-                        stack.append((successor.name, 0))
-                    case .visiting:
-                        let cycle = stack.map(\.name).drop { $0 != successor.name } + [successor.name]
-                        let path = cycle.joined(separator: " → ")
-                        let message = cycle.count == 2
-                            ? "<\(successor.name)> inside component '\(top.name)' uses the component itself; a component cannot contain itself"
-                            : "<\(successor.name)> inside component '\(top.name)' makes a cycle (\(path)); a component cannot contain itself"
-                        context.error(message, at: successor.at)
-                        onCycle.formUnion(cycle)
-                    case .done:
-                        break
-                    }
-                    continue
-                }
-                marks[top.name] = .done
-                guard !onCycle.contains(top.name), let definition = definitions[top.name],
-                      successors.allSatisfy({ sizes[$0.name] != nil }) else { continue }
-                var size = ExpansionSize.one(node: true)
-                size.nest(definition.body.reduce(ExpansionSize()) { $0.beside(cost(of: $1)) })
-                sizes[top.name] = size
-            }
-        }
+        DependencyWalk.walk(names, successors: { edges[$0]?.map(\.name) ?? [] }, cycle: { from, to, path in
+            let at = edges[from]?.first { $0.name == to }?.at ?? definitions[from]?.location
+            let message = path.count == 2
+                ? "<\(to)> inside component '\(from)' uses the component itself; a component cannot contain itself"
+                : "<\(to)> inside component '\(from)' makes a cycle (\(path.joined(separator: " → "))); a component cannot contain itself"
+            if let at { context.error(message, at: at) }
+            onCycle.formUnion(path)
+        }, finish: { name in
+            guard !onCycle.contains(name), let definition = definitions[name],
+                  (edges[name] ?? []).allSatisfy({ sizes[$0.name] != nil }) else { return }
+            var size = ExpansionSize.one(node: true)
+            size.nest(definition.body.reduce(ExpansionSize()) { $0.beside(cost(of: $1)) })
+            sizes[name] = size
+        })
     }
 
     /// What `element` becomes once expanded: itself and its descendants, an instance as its component's

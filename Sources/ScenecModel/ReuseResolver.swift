@@ -20,6 +20,8 @@ struct ReuseResolver {
         var componentNames: [String]
         /// Attributes whose references failed (already reported).
         var failedAttributes: Set<SourceLocation>
+        /// Whether the scene declares tokens, includes or components (so its text is not what is drawn).
+        var usesReuse: Bool
     }
 
     var context = ParseContext()
@@ -51,7 +53,8 @@ struct ReuseResolver {
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics
         return Outcome(root: expanded, diagnostics: diagnostics, themes: resolver.declarations.themes.sorted(),
                        includes: resolver.declarations.includes, componentNames: components.names,
-                       failedAttributes: expander.failedAttributes)
+                       failedAttributes: expander.failedAttributes,
+                       usesReuse: !resolver.declarations.tokens.isEmpty || !resolver.declarations.includes.isEmpty || !components.names.isEmpty)
     }
 
     /// Asking for a theme nothing declares is an error naming the themes there are.

@@ -17,6 +17,10 @@ public enum SceneParser {
         public var themes: [String] = []
         /// The files `<include>` brought in, in the order first included (for depfiles and up-to-date keys).
         public var includes: [IncludedSource] = []
+        /// For a scene that uses tokens, includes or components: the scene as the reader saw it
+        /// (substituted and expanded), written out for the schema, each line located where its element
+        /// is written. Nil for a scene without reuse, whose own text is what the schema checks.
+        public var expanded: SerializedDocument?
     }
 
     /// Reads and validates a scene from its source bytes. `theme` chooses the token theme (nil or
@@ -34,7 +38,7 @@ public enum SceneParser {
         var reader = SceneReader()
         guard root.name == ElementKind.scene.name else {
             let message = root.name == ElementKind.library.name
-                ? "this is a <library>: scenes bring it in with <include href>; it is not built by itself"
+                ? "this is a <library>: scenes bring it in with <include href>, and it is built and validated through them"
                 : "the root element must be <scene>, not <\(root.name)>"
             reader.context.error(message, at: root.location)
             return Result(scene: nil, diagnostics: reader.context.diagnostics, imageReferences: [])
@@ -50,7 +54,7 @@ public enum SceneParser {
         let readerDiagnostics = reader.context.diagnostics.filter { !reuse.failedAttributes.contains($0.location) }
         let diagnostics = (reuse.diagnostics + readerDiagnostics).onePerWrittenPlace()
         return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics, imageReferences: reader.imageReferences,
-                      themes: reuse.themes, includes: reuse.includes)
+                      themes: reuse.themes, includes: reuse.includes, expanded: reuse.usesReuse ? expanded.serialized() : nil)
     }
 }
 

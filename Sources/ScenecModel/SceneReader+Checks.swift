@@ -21,7 +21,8 @@ extension SceneReader {
         checkNamespace(element)
         guard let kind = ElementCatalog.kinds[element.name] else {
             var message = "unknown element <\(element.name)>"
-            if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames + componentNames) {
+            if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames)
+                ?? hints.suggestion(for: element.name, among: componentNames) {
                 message += " (did you mean <\(hint)>?)"
             }
             context.error(message, at: element.location)

@@ -14,10 +14,8 @@ struct SceneReader {
     var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
     var imageReferences: [ImageReference] = []
     var components = ComponentScope()
-    /// "Did you mean" hints among the scene's own ids cost a comparison with every id; once
-    /// `Limits.idHintComparisons` comparisons are spent the rest are reported without one, so 20 000
-    /// broken references to 20 000 ids stay linear.
-    var idHintComparisons = 0
+    /// "Did you mean" hints among the scene's own ids and components.
+    var hints = HintBudget()
     /// The user components the scene and its libraries define (expanded before reading): an unknown
     /// element's "did you mean" looks among them too.
     var componentNames: [String] = []
@@ -114,8 +112,6 @@ struct SceneReader {
 extension SceneReader {
     /// The closest of `ids` to `id`, while the hint budget lasts.
     mutating func idHint(for id: String, among ids: some Collection<String>) -> String? {
-        guard idHintComparisons + ids.count <= Limits.idHintComparisons else { return nil }
-        idHintComparisons += ids.count
-        return Spelling.suggestion(for: id, among: ids)
+        hints.suggestion(for: id, among: ids)
     }
 }

@@ -49,43 +49,22 @@ struct TokenTable {
             }
             references[name] = names.filter { effective[$0] != nil }
         }
-        enum Mark { case visiting, done }
-        var marks: [String: Mark] = [:]
         var failed: Set<String> = []
-        for root in effective.keys.sorted() where marks[root] == nil {
-            var stack: [(name: String, next: Int)] = [(root, 0)]
-            marks[root] = .visiting
-            while var top = stack.popLast() {
-                let successors = references[top.name] ?? []
-                if top.next < successors.count {
-                    let successor = successors[top.next]
-                    top.next += 1
-                    stack.append(top)
-                    switch marks[successor] {
-                    case nil:
-                        marks[successor] = .visiting
-                        stack.append((successor, 0))
-                    case .visiting:
-                        // A cycle: report it once, at the token that closes it.
-                        if !failed.contains(top.name), let definition = effective[top.name] {
-                            let path = (stack.map(\.name).drop { $0 != successor } + [successor]).joined(separator: " → ")
-                            context.error("value: token '\(top.name)' refers to itself (\(path))", at: definition.valueLocation)
-                        }
-                        failed.insert(top.name)
-                    case .done:
-                        break
-                    }
-                    continue
-                }
-                marks[top.name] = .done
-                finish(top.name, effective: effective, failed: &failed, budget: &budget, context: &context)
+        var hints = HintBudget()
+        DependencyWalk.walk(effective.keys.sorted(), successors: { references[$0] ?? [] }, cycle: { from, _, path in
+            // Reported once, at the token that closes the cycle.
+            if !failed.contains(from), let definition = effective[from] {
+                context.error("value: token '\(from)' refers to itself (\(path.joined(separator: " → ")))", at: definition.valueLocation)
             }
-        }
+            failed.insert(from)
+        }, finish: { name in
+            finish(name, effective: effective, failed: &failed, budget: &budget, hints: &hints, context: &context)
+        })
     }
 
     /// Substitutes one token's value once every token it refers to is resolved.
     private mutating func finish(_ name: String, effective: [String: TokenDefinition], failed: inout Set<String>,
-                                 budget: inout Substitution.Budget, context: inout ParseContext) {
+                                 budget: inout Substitution.Budget, hints: inout HintBudget, context: inout ParseContext) {
         guard let definition = effective[name], !failed.contains(name) else { return }
         var dependsOnFailure = false
         let resolved = values
@@ -103,7 +82,7 @@ struct TokenTable {
         case .failure(let problems):
             failed.insert(name)
             for problem in problems.list {
-                context.error(Substitution.message(problem, in: "value", unknown: { unknownMessage(for: $0, params: []) }),
+                context.error(Substitution.message(problem, in: "value", unknown: { unknownMessage(for: $0, params: [], hints: &hints) }),
                               at: definition.valueLocation)
             }
         }
@@ -111,14 +90,14 @@ struct TokenTable {
 
     /// "unknown token 'brnd' (did you mean 'brand'?)", or that the token is only in other themes.
     /// `params` are the names a component body may also use.
-    func unknownMessage(for name: String, params: [String]) -> String {
+    func unknownMessage(for name: String, params: [String], hints: inout HintBudget) -> String {
         if let themes = themesByName[name] {
             let list = themes.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return "token '\(name)' has no value in this theme (only in \(list)); give it one in <tokens> without a theme"
         }
         let what = params.isEmpty ? "token" : "token or param"
         var message = "unknown \(what) '\(name)'"
-        if let hint = Spelling.suggestion(for: name, among: params + Array(themesByName.keys)) {
+        if let hint = hints.suggestion(for: name, among: params + Array(themesByName.keys)) {
             message += " (did you mean '\(hint)'?)"
         }
         return message

@@ -142,4 +142,17 @@ struct TokenTests {
         let result = parse(scene(#"<group><tokens/></group>"#))
         expectError(result, "<tokens> is not allowed inside <group>; <tokens> goes directly inside <scene> or <library>")
     }
+
+    @Test("thousands of unknown references among thousands of tokens are each reported, hints within a budget")
+    func manyUnknownReferences() {
+        let count = 4_000
+        let tokens = (0..<count).map { #"<token name="colour\#($0)" value="red"/>"# }.joined()
+        let uses = (0..<count).map { #"<rect width="1" height="1" fill="{color\#($0)}"/>"# }.joined(separator: "\n")
+        let result = parse(scene("<tokens>\(tokens)</tokens>\n\(uses)"))
+        let unknown = result.diagnostics.filter { $0.message.contains("unknown token 'color") }
+        #expect(unknown.count == count)
+        // The first ones get a hint; once the comparison budget is spent the rest have none.
+        #expect(unknown.first?.message.contains("did you mean 'colour0'?") == true, "\(unknown.first?.message ?? "")")
+        #expect(unknown.last?.message.contains("did you mean") == false)
+    }
 }

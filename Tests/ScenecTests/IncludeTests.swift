@@ -143,6 +143,6 @@ struct IncludeTests {
         #expect(found.contains { $0.location.line == 2 && $0.message.contains("<rect> is not allowed inside <library>") }, "\(found)")
         #expect(found.contains { $0.location.line == 3 && $0.message.contains("did you mean <tokens>?") }, "\(found)")
         let built = errors { _ = try SceneCompiler.load(path: folder.path("lib.xml")) }
-        #expect(built.first?.message.contains("this is a <library>: scenes bring it in with <include href>") == true, "\(built)")
+        #expect(built.first?.message.contains("this is a <library>: scenes bring it in with <include href>, and it is built") == true, "\(built)")
     }
 }
