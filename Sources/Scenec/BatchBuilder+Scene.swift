@@ -47,7 +47,8 @@ extension BatchBuilder {
     static func loadTheme(_ theme: String?, scene: String, source: [UInt8], jobs: [BuildJob], options: Options,
                           outcome: inout SceneOutcome) throws(ScenecError) -> ThemeBuild {
         var compile = options.compile
-        compile.theme = theme
+        // "default" and nil are the same tokens, so they make the same key.
+        compile.theme = theme == ThemeNames.defaultName ? nil : theme
         let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
         outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
         let images = imageFiles(of: loaded, scene: scene)
