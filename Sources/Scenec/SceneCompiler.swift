@@ -35,7 +35,7 @@ public enum SceneCompiler {
         public let includes: [IncludedSource]
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
-        package let expanded: SerializedDocument?
+        package let expanded: XMLElement?
 
         /// The paths of the included files, in the order first included.
         public var includedFiles: [String] { includes.map(\.file) }

@@ -87,8 +87,6 @@ private struct FolderWalk {
             case .regular:
                 guard let dot = name.lastIndex(of: "."), extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
                 if scenesOnly, let root = RootElement.name(ofFile: childPath), root != "scene" {
-                    // A design system's `<library>` files live beside the scenes that include them.
-                    if root == "library" { continue }
                     notes.append("\(childPath): note: skipped: its root element is <\(root)>, not <scene>")
                     continue
                 }

@@ -26,7 +26,7 @@ public enum SceneValidator {
     /// components is checked as the reader saw it (substituted and expanded: its own text has elements
     /// and `{…}` values no static schema knows), each problem moved back to where its element is written.
     static func schemaDiagnostics(_ source: [UInt8], loaded: SceneCompiler.Loaded, file: String) -> [Diagnostic] {
-        guard let expanded = loaded.expanded else {
+        guard let expanded = loaded.expanded?.serialized() else {
             return XMLReader.validate(source, file: file, relaxNG: schema).map { marked($0) }
         }
         return XMLReader.validate(expanded.bytes, file: file, relaxNG: schema).map { diagnostic in

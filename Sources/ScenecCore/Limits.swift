@@ -64,10 +64,6 @@ public enum Limits {
     /// instances adds up; past this the scene is refused.
     public static let substitutedCharacters = 16 * 1024 * 1024
 
-    /// Tokens may refer to tokens this many levels deep (`accent` → `brand` → …): deeper chains are
-    /// refused rather than followed with a deep recursion.
-    public static let tokenDepth = 64
-
     /// Files a scene may include (each at most `documentBytes`, together at most `includedBytes`).
     public static let includedFiles = 64
 

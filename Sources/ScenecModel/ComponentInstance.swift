@@ -57,7 +57,8 @@ extension ReuseExpander {
             context.error("<\(definition.name)> has no <slot/> for children; its body would not draw them", at: first.location)
         }
         let body = definition.body.flatMap { expand($0, scope: &inner) }
-        return [XMLElement(name: ElementKind.group.name, attributes: groupAttributes, children: body, location: location)]
+        return [XMLElement(name: ElementKind.group.name, namespaceURI: element.namespaceURI, attributes: groupAttributes,
+                           children: body, location: location)]
     }
 
     /// `<defaults>`: the user components in it set param values for the rest of the scope; the

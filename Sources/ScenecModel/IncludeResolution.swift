@@ -22,6 +22,11 @@ public struct IncludeRequest: Sendable, Hashable {
     public var href: String
     /// The path of the file that contains the `<include>` (the scene, or an included library).
     public var includingFile: String
+
+    public init(href: String, includingFile: String) {
+        self.href = href
+        self.includingFile = includingFile
+    }
 }
 
 /// Why an include could not be read: the whole message, starting with `href:`.

@@ -18,9 +18,9 @@ public enum SceneParser {
         /// The files `<include>` brought in, in the order first included (for depfiles and up-to-date keys).
         public var includes: [IncludedSource] = []
         /// For a scene that uses tokens, includes or components: the scene as the reader saw it
-        /// (substituted and expanded), written out for the schema, each line located where its element
-        /// is written. Nil for a scene without reuse, whose own text is what the schema checks.
-        public var expanded: SerializedDocument?
+        /// (substituted and expanded; `serialized()` writes it out for the schema, each line located where
+        /// its element is written). Nil for a scene without reuse, whose own text is what the schema checks.
+        public var expanded: XMLElement?
     }
 
     /// Reads and validates a scene from its source bytes. `theme` chooses the token theme (nil or
@@ -54,7 +54,7 @@ public enum SceneParser {
         let readerDiagnostics = reader.context.diagnostics.filter { !reuse.failedAttributes.contains($0.location) }
         let diagnostics = (reuse.diagnostics + readerDiagnostics).onePerWrittenPlace()
         return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics, imageReferences: reader.imageReferences,
-                      themes: reuse.themes, includes: reuse.includes, expanded: reuse.usesReuse ? expanded.serialized() : nil)
+                      themes: reuse.themes, includes: reuse.includes, expanded: reuse.usesReuse ? expanded : nil)
     }
 }
 
