@@ -20,23 +20,15 @@ struct WatchCommand: ParsableCommand {
     func validate() throws {
         // A depfile describes one build; a watch is many, and make or Ninja would not read it meanwhile.
         if build.depfile != nil { throw ValidationError("watch does not write a depfile; use scenec build --depfile") }
-        // Their index files (Contents.json) and per-scene rejections are written by `build` after the
-        // whole batch; a watch that ignored them would write plain files into the catalog or res folder.
-        if build.android { throw ValidationError("watch does not write Android drawable folders; use scenec build --android") }
-        if AssetCatalog(output: build.output) != nil {
-            throw ValidationError("watch does not write asset catalogs; use scenec build -o \(build.output)")
-        }
     }
 
     func run() throws {
         let scales = try build.scale.map(BuildCommand.parseScales)
         let formats = try build.format.map(BuildCommand.parseFormats)
         let themes = try build.theme.map(BuildCommand.parseThemes)
-        let scenes = build.scenes, output = build.output
-        let plan: @Sendable () throws -> [BuildJob] = {
-            let inputs = try SceneFinder.inputs(for: scenes)
-            return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats, themes: themes)
-        }
+        let scenes = build.scenes
+        let watchPlan = WatchPlan(scenes: scenes, output: build.output, scales: scales, formats: formats, themes: themes, android: build.android)
+        let plan: @Sendable () throws -> [BuildJob] = { try watchPlan.jobs() }
         // Usage problems (several scenes into one file) are found before watching starts.
         do {
             _ = try plan()
@@ -52,6 +44,7 @@ struct WatchCommand: ParsableCommand {
             let rebuilder: Rebuilder
             do {
                 rebuilder = try Rebuilder(arguments: scenes, options: options, plan: plan) { outcome, initial in
+                    watchPlan.built(outcome)
                     Self.report(outcome, initial: initial, quiet: quiet)
                 }
             } catch {
