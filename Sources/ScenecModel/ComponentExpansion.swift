@@ -42,7 +42,7 @@ struct ReuseExpander {
             let kind = ElementCatalog.kinds[child.name]
             return kind != .tokens && kind != .include
         }
-        if components.isUsed, !checkSize(kept + libraryDefinitions, at: root.location) { return nil }
+        if components.isUsed, !checkSize(kept + libraryDefinitions) { return nil }
         var scope = Scope()
         var scene = copy(root, scope: scope)
         scene.children = []
@@ -68,7 +68,7 @@ struct ReuseExpander {
 
     /// Refuses an expansion past the limits before making it, at the first top-level element where the
     /// running count passes one.
-    private mutating func checkSize(_ elements: [XMLElement], at location: SourceLocation) -> Bool {
+    private mutating func checkSize(_ elements: [XMLElement]) -> Bool {
         var total = ExpansionSize()
         for element in elements {
             total = total.beside(components.cost(of: element))

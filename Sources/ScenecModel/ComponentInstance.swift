@@ -21,7 +21,8 @@ extension ReuseExpander {
                 given[attribute.name] = copied.value
             } else {
                 var message = "unknown attribute '\(attribute.name)' on <\(definition.name)>"
-                if let hint = hints.suggestion(for: attribute.name, among: paramNames + ComponentDefinition.instanceAttributes) {
+                if hints.spend(paramNames.count + ComponentDefinition.instanceAttributes.count),
+                   let hint = Spelling.suggestion(for: attribute.name, among: paramNames + ComponentDefinition.instanceAttributes) {
                     message += " (did you mean '\(hint)'?)"
                 } else {
                     let params = paramNames.isEmpty ? "no params" : "the params \(paramNames.joined(separator: ", "))"

@@ -8,8 +8,15 @@ struct HintBudget {
 
     /// The closest of `candidates` to `word`, while the budget lasts.
     mutating func suggestion(for word: String, among candidates: some Collection<String>) -> String? {
-        guard spent + candidates.count <= Limits.idHintComparisons else { return nil }
-        spent += candidates.count
+        guard spend(candidates.count) else { return nil }
         return Spelling.suggestion(for: word, among: candidates)
+    }
+
+    /// Takes `comparisons` from the budget when it has them: for a caller that must first gather its
+    /// candidates (and should not when there is no budget left for them).
+    mutating func spend(_ comparisons: Int) -> Bool {
+        guard spent + comparisons <= Limits.idHintComparisons else { return false }
+        spent += comparisons
+        return true
     }
 }

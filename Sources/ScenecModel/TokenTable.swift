@@ -97,7 +97,8 @@ struct TokenTable {
         }
         let what = params.isEmpty ? "token" : "token or param"
         var message = "unknown \(what) '\(name)'"
-        if let hint = hints.suggestion(for: name, among: params + Array(themesByName.keys)) {
+        if hints.spend(params.count + themesByName.count),
+           let hint = Spelling.suggestion(for: name, among: params + Array(themesByName.keys)) {
             message += " (did you mean '\(hint)'?)"
         }
         return message
