@@ -3,13 +3,17 @@
 /// sizes round up like every canvas. Drawables are one flat namespace, so a scene's folder is not kept,
 /// and its file name must be a valid resource name (`[a-z0-9_]`, starting with a letter).
 ///
-/// Ready for a theme dimension: a density is a qualifier; themes will add `night` before it
-/// (`drawable-night-xhdpi`) in `folder(for:)`.
+/// Themes are Android's night-mode qualifier, written before the density: the `dark` theme goes into
+/// `drawable-night-xhdpi`, the `light` theme into `drawable-notnight-xhdpi`, the default theme into
+/// `drawable-xhdpi`. Other theme names have no qualifier and are a usage error.
 package enum AndroidResources {
     /// The densities, in Android's order, with their scales.
     package static let densities: [(qualifier: String, scale: Double)] = [
         ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
     ]
+
+    /// The night-mode qualifier of each theme that has one (the default theme has none).
+    package static let nightQualifiers: [String: String] = ["dark": "night", "light": "notnight"]
 
     /// A scene that cannot be a drawable: an error for that scene alone (exit 1), with a valid name.
     package struct Rejection: Sendable {
@@ -18,13 +22,18 @@ package enum AndroidResources {
     }
 
     /// The jobs for the scenes with valid names, and the others' rejections (in input order).
-    package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [Rejection]) {
+    package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?,
+                             themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [Rejection]) {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
         guard scales == nil, formats == nil || formats == [.png] else {
             throw BuildPlanner.UsageError(message: "--android writes PNG at the five densities (1x to 4x); drop --scale and --format")
         }
         guard try OutputTarget(output) == .folder else {
             throw BuildPlanner.UsageError(message: "--android needs a folder for -o (the res folder), got \(output)")
+        }
+        let themes = themes ?? [nil]
+        if let other = themes.compactMap({ $0 }).first(where: { nightQualifiers[$0] == nil }) {
+            throw BuildPlanner.UsageError(message: "--android: the theme \(other) has no Android qualifier; --android takes the themes default (drawable-…), dark (drawable-night-…) and light (drawable-notnight-…)")
         }
         let root = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
         var jobs: [BuildJob] = [], rejected: [Rejection] = []
@@ -39,15 +48,23 @@ package enum AndroidResources {
                 throw BuildPlanner.UsageError(message: "\(first) and \(input.path) would both be drawable \(name); rename one")
             }
             owner[name] = input.path
-            for density in densities {
-                jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier))/\(name).png", format: .png, scale: density.scale))
+            for theme in themes {
+                for density in densities {
+                    jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier, theme: theme))/\(name).png",
+                                         format: .png, scale: density.scale, theme: theme))
+                }
             }
         }
         try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
         return (jobs, rejected)
     }
 
-    static func folder(for qualifier: String) -> String { "drawable-\(qualifier)" }
+    /// `drawable-xhdpi`, or `drawable-night-xhdpi` for the dark theme (night before density, Android's
+    /// qualifier order).
+    static func folder(for density: String, theme: String?) -> String {
+        let night = theme.flatMap { nightQualifiers[$0] }.map { $0 + "-" } ?? ""
+        return "drawable-\(night)\(density)"
+    }
 
     /// The scene's file name without `.xml` and without its folders.
     static func resourceName(of input: BuildPlanner.Input) -> String {

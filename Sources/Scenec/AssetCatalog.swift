@@ -5,8 +5,10 @@
 /// through `BatchBuilder` like any output (up-to-date keys, depfile); the JSON is written afterwards
 /// for the scenes that built.
 ///
-/// Ready for a theme dimension: an image entry is (file, scale) today; appearances add a field to
-/// `Entry` and a loop over themes in `plan`, nothing else.
+/// Themes are appearances: the default theme is Xcode's "Any" appearance, the `light` and `dark`
+/// themes its luminosity variants (`name~dark@2x.png`). An image set's `Contents.json` describes the
+/// whole set, so the default theme is always built with them; other theme names have no appearance
+/// and are a usage error.
 package struct AssetCatalog: Sendable {
     /// The catalog folder, without a trailing slash.
     package let root: String
@@ -19,27 +21,37 @@ package struct AssetCatalog: Sendable {
         root = trimmed
     }
 
+    /// The themes that are appearances, in the order Xcode lists them within a scale: Any, Light, Dark.
+    /// A theme's name is the value of its `luminosity` appearance.
+    static let appearanceThemes: [String?] = [nil, "light", "dark"]
+
     /// One image file of an image set.
     struct Entry: Sendable, Hashable {
         var filename: String
         /// nil for a vector PDF, which serves every scale.
         var scale: Double?
+        /// The theme, whose name is its luminosity appearance; nil for the default theme ("Any").
+        var theme: String?
     }
 
-    /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1.
-    package func plan(inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> [BuildJob] {
+    /// What every image set of a build holds: one format, its scales and its themes.
+    struct Variants {
+        var format: OutputFormat
+        var scales: [Double]
+        /// In `appearanceThemes` order.
+        var themes: [String?]
+    }
+
+    /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1, for each theme.
+    package func plan(inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?, themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
-        let format = try Self.format(formats)
-        if format == .pdf, scales != nil {
-            throw BuildPlanner.UsageError(message: "-o \(root): a PDF image set is one vector file for every scale; drop --scale")
-        }
-        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
-        for scale in chosen { try BuildPlanner.checkScale(scale, source: "--scale") }
+        let variants = try variants(scales: scales, formats: formats, themes: themes)
         var jobs: [BuildJob] = []
         for input in inputs {
             let set = imageSet(for: input)
-            for entry in Self.entries(name: set.name, format: format, scales: chosen) {
-                jobs.append(BuildJob(scene: input.path, output: "\(set.folder)/\(entry.filename)", format: format, scale: entry.scale ?? 1))
+            for entry in Self.entries(name: set.name, variants) {
+                jobs.append(BuildJob(scene: input.path, output: "\(set.folder)/\(entry.filename)", format: variants.format,
+                                     scale: entry.scale ?? 1, theme: entry.theme))
             }
         }
         let outputs = jobs.map(\.output)
@@ -48,6 +60,24 @@ package struct AssetCatalog: Sendable {
         }
         try BuildPlanner.refuseInputs(outputs, inputs: inputs)
         return jobs
+    }
+
+    /// The format, scales and themes of the image sets, or the usage error they make.
+    func variants(scales: [Double]?, formats: [OutputFormat]?, themes: [String?]?) throws(BuildPlanner.UsageError) -> Variants {
+        let format = try Self.format(formats)
+        if format == .pdf, scales != nil {
+            throw BuildPlanner.UsageError(message: "-o \(root): a PDF image set is one vector file for every scale; drop --scale")
+        }
+        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
+        for scale in chosen { try BuildPlanner.checkScale(scale, source: "--scale") }
+        let asked = themes ?? [nil]
+        if let other = asked.first(where: { !Self.appearanceThemes.contains($0) }) {
+            throw BuildPlanner.UsageError(message: "-o \(root): the theme \(ThemeNames.displayName(other)) is not an appearance; an asset catalog takes the themes default (Any), light and dark")
+        }
+        guard asked.contains(nil) else {
+            throw BuildPlanner.UsageError(message: "-o \(root): an image set needs the default theme (the Any appearance) beside light and dark; add default to --theme")
+        }
+        return Variants(format: format, scales: chosen, themes: Self.appearanceThemes.filter(asked.contains))
     }
 
     /// PNG (the default) or PDF; an asset catalog takes one of them.
@@ -62,10 +92,18 @@ package struct AssetCatalog: Sendable {
         }
     }
 
-    static func entries(name: String, format: OutputFormat, scales: [Double]) -> [Entry] {
-        switch format {
-        case .pdf: return [Entry(filename: "\(name).pdf", scale: nil)]
-        case .png, .svg: return scales.map { Entry(filename: "\(name)\(BuildPlanner.suffix(for: $0)).\(format.fileExtension)", scale: $0) }
+    /// The files of an image set in Xcode's order: by scale, and within a scale Any, Light, Dark.
+    static func entries(name: String, _ variants: Variants) -> [Entry] {
+        switch variants.format {
+        case .pdf:
+            return variants.themes.map { Entry(filename: "\(name)\(ThemeNames.suffix(for: $0)).pdf", scale: nil, theme: $0) }
+        case .png, .svg:
+            return variants.scales.flatMap { scale in
+                variants.themes.map { theme in
+                    Entry(filename: "\(name)\(ThemeNames.suffix(for: theme))\(BuildPlanner.suffix(for: scale)).\(variants.format.fileExtension)",
+                          scale: scale, theme: theme)
+                }
+            }
         }
     }
 
@@ -80,13 +118,13 @@ package struct AssetCatalog: Sendable {
 
     /// Every `Contents.json` of the catalog for the scenes that built, path → bytes: each image set's,
     /// each folder's between them and the root, and the root's.
-    package func contents(builtInputs inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> [(path: String, bytes: [UInt8])] {
-        let format = try Self.format(formats)
-        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
+    package func contents(builtInputs inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?,
+                          themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> [(path: String, bytes: [UInt8])] {
+        let variants = try variants(scales: scales, formats: formats, themes: themes)
         var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
         for input in inputs {
             let set = imageSet(for: input)
-            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, format: format, scales: chosen), vector: format == .pdf).utf8)
+            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, variants), vector: variants.format == .pdf).utf8)
             var folder = set.folder
             while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
                 folder = String(folder[..<slash])
@@ -116,7 +154,11 @@ enum ContentsJSON {
 
     static func imageSet(_ entries: [AssetCatalog.Entry], vector: Bool) -> String {
         let images = entries.map { entry in
-            var fields = ["      \"filename\" : \"\(escaped(entry.filename))\"", "      \"idiom\" : \"universal\""]
+            var fields: [String] = []
+            if let theme = entry.theme {
+                fields.append("      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"\(escaped(theme))\"\n        }\n      ]")
+            }
+            fields += ["      \"filename\" : \"\(escaped(entry.filename))\"", "      \"idiom\" : \"universal\""]
             if let scale = entry.scale { fields.append("      \"scale\" : \"\(scaleText(scale))\"") }
             return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
         }

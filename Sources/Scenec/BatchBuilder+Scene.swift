@@ -1,48 +1,29 @@
 import ScenecCore
 
 extension BatchBuilder {
-    /// Loads one scene, skips outputs already up to date, lays it out once per scale still needed,
-    /// renders every pending output, and only then writes them: a scene failing at one scale
-    /// writes nothing. Every output carries its up-to-date key (`OutputKey`).
+    /// Loads one scene once per theme, skips outputs already up to date, lays it out once per theme
+    /// and scale still needed, renders every pending output, and only then writes them: a scene
+    /// failing in one theme or at one scale writes nothing. Every theme is loaded even after one
+    /// failed, so all of a scene's errors (a theme it does not define, a token a theme breaks) are
+    /// reported at once. Every output carries its up-to-date key (`OutputKey`).
     package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options) -> SceneOutcome {
         var outcome = SceneOutcome(scene: scene, outputs: jobs.map(\.output))
         do throws(ScenecError) {
             let source = try FileIO.read(scene, limit: Limits.documentBytes)
-            let loaded = try SceneCompiler.load(source: source, file: scene, options: options.compile)
-            outcome.diagnostics = loaded.warnings
-            let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
-            outcome.dependencies = [scene] + loaded.includedFiles + images
-            try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
-            var contents: [String: [UInt8]] = [:]
-            for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
-            var pending: [(job: BuildJob, key: OutputKey)] = []
-            for job in jobs {
-                // Each output depends on the image files drawn at its scale (per-scale files differ).
-                let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
-                // The included libraries' bytes as parsed, so the key matches what was built.
-                let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] }
-                let dependencies = [scene] + loaded.includedFiles + used + options.extraDependencies
-                let key = OutputKey(format: job.format, scale: job.scale, options: options.compile, inputs: inputs)
-                if !options.force,
-                   UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
-                    outcome.upToDate.append(job.output)
-                } else {
-                    pending.append((job, key))
+            var themes: [ThemeBuild] = []
+            for (theme, themeJobs) in groupByTheme(jobs) {
+                do throws(ScenecError) {
+                    themes.append(try loadTheme(theme, scene: scene, source: source, jobs: themeJobs, options: options, outcome: &outcome))
+                } catch {
+                    outcome.record(error)
+                    if outcome.failure != nil { return outcome }
                 }
             }
+            guard !outcome.failed else { return outcome }
+            try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
             var files: [(path: String, bytes: [UInt8])] = []
-            var layouts: [Double: SceneCompiler.LaidOut] = [:]
-            for (job, key) in pending {
-                let laidOut: SceneCompiler.LaidOut
-                if let cached = layouts[job.scale] {
-                    laidOut = cached
-                } else {
-                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale)
-                    layouts[job.scale] = laidOut
-                    outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
-                }
-                let bytes = try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)
-                files.append((job.output, key.stamped(bytes, format: job.format)))
+            for theme in themes {
+                files += try render(theme, scene: scene, options: options, outcome: &outcome)
             }
             for file in files {
                 try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
@@ -52,6 +33,64 @@ extension BatchBuilder {
             outcome.record(error)
         }
         return outcome
+    }
+
+    /// One theme of a scene, loaded, with the jobs whose outputs are not up to date.
+    struct ThemeBuild {
+        var loaded: SceneCompiler.Loaded
+        var pending: [(job: BuildJob, key: OutputKey)]
+    }
+
+    /// Loads the scene with `theme`'s tokens, adds its warnings and dependencies to `outcome`, and
+    /// sorts out the jobs already up to date. A theme's tokens may name other image files, so each
+    /// theme's images count.
+    static func loadTheme(_ theme: String?, scene: String, source: [UInt8], jobs: [BuildJob], options: Options,
+                          outcome: inout SceneOutcome) throws(ScenecError) -> ThemeBuild {
+        var compile = options.compile
+        // "default" and nil are the same tokens, so they make the same key.
+        compile.theme = theme == ThemeNames.defaultName ? nil : theme
+        let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
+        outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
+        let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
+        let themeDependencies = [scene] + loaded.includedFiles + images
+        outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
+        var contents: [String: [UInt8]] = [:]
+        for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
+        var pending: [(job: BuildJob, key: OutputKey)] = []
+        for job in jobs {
+            // Each output depends on the image files drawn at its scale (per-scale files differ), and on
+            // the included libraries' bytes as parsed, so the key matches what was built.
+            let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
+            let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] }
+            let dependencies = [scene] + loaded.includedFiles + used + options.extraDependencies
+            let key = OutputKey(format: job.format, scale: job.scale, options: compile, inputs: inputs)
+            if !options.force,
+               UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
+                outcome.upToDate.append(job.output)
+            } else {
+                pending.append((job, key))
+            }
+        }
+        return ThemeBuild(loaded: loaded, pending: pending)
+    }
+
+    /// The stamped bytes of a theme's pending outputs, laid out once per scale.
+    static func render(_ theme: ThemeBuild, scene: String, options: Options, outcome: inout SceneOutcome) throws(ScenecError) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = []
+        var layouts: [Double: SceneCompiler.LaidOut] = [:]
+        for (job, key) in theme.pending {
+            let laidOut: SceneCompiler.LaidOut
+            if let cached = layouts[job.scale] {
+                laidOut = cached
+            } else {
+                laidOut = try SceneCompiler.layout(theme.loaded, scale: job.scale)
+                layouts[job.scale] = laidOut
+                outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
+            }
+            let bytes = try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)
+            files.append((job.output, key.stamped(bytes, format: job.format)))
+        }
+        return files
     }
 
     /// Throws `.io` when one of `outputs` is one of `inputs` (the same path, or the same file by

@@ -40,13 +40,24 @@ public enum BatchBuilder {
 
     /// The scenes of `jobs` in first-appearance order, each with its jobs.
     package static func group(_ jobs: [BuildJob]) -> [(scene: String, jobs: [BuildJob])] {
-        var order: [String] = []
-        var byScene: [String: [BuildJob]] = [:]
+        group(jobs, by: \.scene).map { ($0.key, $0.jobs) }
+    }
+
+    /// The themes of `jobs` (nil: the default theme) in first-appearance order, each with its jobs.
+    package static func groupByTheme(_ jobs: [BuildJob]) -> [(theme: String?, jobs: [BuildJob])] {
+        group(jobs, by: \.theme).map { ($0.key, $0.jobs) }
+    }
+
+    /// The values of `key` among `jobs` in first-appearance order, each with its jobs in order.
+    static func group<Key: Hashable>(_ jobs: [BuildJob], by key: KeyPath<BuildJob, Key>) -> [(key: Key, jobs: [BuildJob])] {
+        var order: [Key] = []
+        var byKey: [Key: [BuildJob]] = [:]
         for job in jobs {
-            if byScene[job.scene] == nil { order.append(job.scene) }
-            byScene[job.scene, default: []].append(job)
+            let value = job[keyPath: key]
+            if byKey[value] == nil { order.append(value) }
+            byKey[value, default: []].append(job)
         }
-        return order.map { ($0, byScene[$0] ?? []) }
+        return order.map { ($0, byKey[$0] ?? []) }
     }
 
     private struct State {

@@ -1,5 +1,5 @@
-/// One file to produce: a scene rendered at a scale in a format. The jobs of one scene share one
-/// load of it and one layout per scale.
+/// One file to produce: a scene rendered at a scale in a format with a token theme. The jobs of one
+/// scene share one load of it per theme and one layout per theme and scale.
 public struct BuildJob: Sendable, Hashable {
     /// The scene file.
     public var scene: String
@@ -9,13 +9,16 @@ public struct BuildJob: Sendable, Hashable {
     public var format: OutputFormat
     /// Device pixels per point.
     public var scale: Double
+    /// The token theme (`<tokens theme="NAME">`); nil is the default theme, the tokens without one.
+    public var theme: String?
 
-    /// A job writing `scene` at `scale` in `format` to `output`.
-    public init(scene: String, output: String, format: OutputFormat, scale: Double) {
+    /// A job writing `scene` at `scale` in `format` with `theme` to `output`.
+    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil) {
         self.scene = scene
         self.output = output
         self.format = format
         self.scale = scale
+        self.theme = theme
     }
 }
 
@@ -48,8 +51,11 @@ package enum BuildPlanner {
     }
 
     /// The jobs for `inputs` written to `output` (a `.png`/`.svg` file or a folder), at `scales`
-    /// (default: the one implied by `name@2x.png`, else 1) in `formats` (default: the file's, else PNG).
-    package static func plan(inputs: [Input], output: String, scales: [Double]?, formats: [OutputFormat]?) throws(UsageError) -> [BuildJob] {
+    /// (default: the one implied by `name@2x.png`, else 1) in `formats` (default: the file's, else PNG)
+    /// for `themes` (nil = the default theme; default: the one implied by `name~dark.png`, else the
+    /// default theme). A non-default theme's files carry `~NAME` before the scale suffix.
+    package static func plan(inputs: [Input], output: String, scales: [Double]?, formats: [OutputFormat]?,
+                             themes: [String?]? = nil) throws(UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw UsageError(message: "no scenes to build") }
         for scale in scales ?? [] { try checkScale(scale, source: "--scale") }
         switch try OutputTarget(output) {
@@ -62,14 +68,20 @@ package enum BuildPlanner {
             if let formats, formats != [fileFormat] {
                 throw UsageError(message: "-o \(output) is a .\(fileFormat.rawValue) file, which contradicts --format \(formats.map(\.rawValue).joined(separator: ","))")
             }
-            let (base, impliedScale) = splitScaleSuffix(String(output.dropLast(fileFormat.fileExtension.count + 1)))
-            if let impliedScale, scales == nil {
+            let name = try FileName(output, format: fileFormat, themes: themes)
+            if let impliedScale = name.impliedScale, scales == nil {
                 try checkScale(impliedScale, source: "the scale implied by -o \(output)")
             }
-            let chosen = scales ?? [impliedScale ?? 1]
-            let jobs = chosen.count == 1
-                ? [BuildJob(scene: input.path, output: output, format: fileFormat, scale: chosen[0])]
-                : chosen.map { BuildJob(scene: input.path, output: base + suffix(for: $0) + "." + fileFormat.fileExtension, format: fileFormat, scale: $0) }
+            let chosen = scales ?? [name.impliedScale ?? 1]
+            var jobs: [BuildJob] = []
+            for theme in themes ?? [name.impliedTheme] {
+                for scale in chosen {
+                    // One scale keeps the scale part as written (`-o x@2x.png --scale 3` writes x@2x.png).
+                    let scalePart = chosen.count == 1 ? name.scalePart : suffix(for: scale)
+                    jobs.append(BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + scalePart + name.extensionPart,
+                                         format: fileFormat, scale: scale, theme: theme))
+                }
+            }
             try refuseInputs(jobs.map(\.output), inputs: inputs)
             return jobs
         }
@@ -77,10 +89,12 @@ package enum BuildPlanner {
         var jobs: [BuildJob] = []
         for input in inputs {
             let stem = input.relativePath.hasSuffix(".xml") ? String(input.relativePath.dropLast(4)) : input.relativePath
-            for format in formats ?? [.png] {
-                for scale in scales ?? [1] {
-                    jobs.append(BuildJob(scene: input.path, output: "\(folder)/\(stem)\(suffix(for: scale)).\(format.fileExtension)",
-                                         format: format, scale: scale))
+            for theme in themes ?? [nil] {
+                for format in formats ?? [.png] {
+                    for scale in scales ?? [1] {
+                        jobs.append(BuildJob(scene: input.path, output: "\(folder)/\(stem)\(ThemeNames.suffix(for: theme))\(suffix(for: scale)).\(format.fileExtension)",
+                                             format: format, scale: scale, theme: theme))
+                    }
                 }
             }
         }
@@ -90,6 +104,35 @@ package enum BuildPlanner {
         }
         try refuseInputs(outputs, inputs: inputs)
         return jobs
+    }
+
+    /// An `-o` file name taken apart: `out/key~dark@2x.PNG` is base `out/key`, theme `dark`, scale part
+    /// `@2x`, extension `.PNG` (kept as written). The theme comes before the scale, as the build names files.
+    struct FileName {
+        var base: String
+        var impliedTheme: String?
+        var scalePart: String
+        var impliedScale: Double?
+        var extensionPart: String
+
+        init(_ output: String, format: OutputFormat, themes: [String?]?) throws(UsageError) {
+            let stem = String(output.dropLast(format.fileExtension.count + 1))
+            extensionPart = String(output.suffix(format.fileExtension.count + 1))
+            let (unscaled, impliedScale) = splitScaleSuffix(stem)
+            (base, impliedTheme) = ThemeNames.splitSuffix(unscaled)
+            scalePart = String(unscaled == stem ? "" : stem.dropFirst(unscaled.count))
+            self.impliedScale = impliedScale
+            // `key@2x~dark.png` would be read as scale 1; say where the theme goes instead.
+            if impliedScale == nil, case (let unthemed, let misplaced?) = ThemeNames.splitSuffix(stem) {
+                let (scaledBase, misplacedScale) = splitScaleSuffix(unthemed)
+                if misplacedScale != nil {
+                    throw UsageError(message: "-o \(output): the theme goes before the scale, as in \(scaledBase)~\(misplaced)\(unthemed.dropFirst(scaledBase.count))\(extensionPart)")
+                }
+            }
+            if let impliedTheme, let themes, themes != [impliedTheme] {
+                throw UsageError(message: "-o \(output) names the theme \(impliedTheme), which contradicts --theme \(themes.map(ThemeNames.displayName).joined(separator: ","))")
+            }
+        }
     }
 
     /// A usage error when a file the build would write (`option` names it) is one of the scenes.

@@ -3,7 +3,8 @@
 /// inputs with the same options.
 ///
 /// The key covers the scenec version, the format, the scale, the options that change bytes
-/// (`--text-as-paths`, `--link-images`), and the contents of the scene and of every image it uses.
+/// (`--text-as-paths`, `--link-images`, `--theme`: the theme's name, empty for the default theme),
+/// and the contents of the scene, of every library it includes and of every image it uses.
 /// It is a deterministic hash (FNV-1a, 64 bits, over a length-prefixed encoding: no times, no
 /// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
 /// `tEXt` chunk `scenec-key` right after `IHDR` (inserted into the encoder's bytes, whatever encoder
@@ -12,14 +13,15 @@
 package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
     package var value: UInt64
 
-    /// The key of `format` at `scale` from `inputs` (the scene's bytes first, then each image file's,
-    /// in a fixed order) under `options`.
+    /// The key of `format` at `scale` from `inputs` (the scene's bytes first, then each included
+    /// library's and each image file's, in a fixed order) under `options`.
     package init(format: OutputFormat, scale: Double, options: CompileOptions, inputs: [[UInt8]]) {
         var hash = FNV1a64()
         hash.add(field: Array("scenec \(ScenecVersion.string)".utf8))
         hash.add(field: Array(format.rawValue.utf8))
         hash.add(field: withUnsafeBytes(of: scale.bitPattern.bigEndian, Array.init))
         hash.add(field: [options.textAsPaths ? 1 : 0, options.linkImages ? 1 : 0])
+        hash.add(field: Array((options.theme ?? "").utf8))
         for input in inputs { hash.add(field: input) }
         value = hash.value
     }

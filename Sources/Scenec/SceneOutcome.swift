@@ -18,7 +18,8 @@ public struct SceneOutcome: Sendable {
     /// (`.io`), a canvas the raster backend could not draw (`.render`). Never `.invalidScene`: those
     /// diagnostics are in `diagnostics`.
     public var failure: ScenecError?
-    /// The scene file and the image files it uses (empty when it did not load).
+    /// The scene file, the libraries it includes and the image files it uses, in every theme built,
+    /// each once (empty when it did not load).
     public var dependencies: [String] = []
 
     /// A scene with nothing done yet.

@@ -13,7 +13,10 @@ struct BuildCommand: ParsableCommand {
             -o names a file (out.png, out.svg, out.pdf: the format comes from the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
             files are replaced, never a scene or an image of the build. With several scales files are named \
-            name.png, name@2x.png, name@3x.png. A failed scene writes nothing. A scene that cannot be \
+            name.png, name@2x.png, name@3x.png. --theme builds token themes: the default theme's files keep \
+            their names, another theme's carry ~NAME before the scale (name~dark.png, name~dark@2x.png; \
+            -o out~dark.png implies --theme dark); a theme a scene does not define is an error for that \
+            scene. A failed scene writes nothing. A scene that cannot be \
             rendered (a canvas the machine cannot allocate) is reported as \
             `scene.xml: error: rendering PNG failed: ...` with exit status 3, like other input/output failures.
             """
@@ -31,6 +34,9 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf or a list like png,svg.", valueName: "svg|png|pdf[,..]"))
     var format: String?
+
+    @Option(help: ArgumentHelp("Token themes to build: default (the tokens without a theme) and names of <tokens theme=\"NAME\">, e.g. dark or default,dark.", valueName: "NAME[,NAME...]"))
+    var theme: String?
 
     @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x).")
     var android = false
@@ -71,6 +77,7 @@ struct BuildCommand: ParsableCommand {
         if usesStandardStreams { return try runWithStandardStreams() }
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
+        let themes = try theme.map(Self.parseThemes)
         let found: SceneFinder.Found
         do {
             found = try SceneFinder.find(scenes)
@@ -81,11 +88,11 @@ struct BuildCommand: ParsableCommand {
         var rejected: [AndroidResources.Rejection] = []
         do throws(BuildPlanner.UsageError) {
             if android {
-                (plannedJobs, rejected) = try AndroidResources.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+                (plannedJobs, rejected) = try AndroidResources.plan(inputs: found.inputs, output: output, scales: scales, formats: formats, themes: themes)
             } else if let catalog = AssetCatalog(output: output) {
-                plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats)
+                plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats, themes: themes)
             } else {
-                plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats)
+                plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats, themes: themes)
             }
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plannedJobs, inputs: found.inputs) }
         } catch {
@@ -120,7 +127,7 @@ struct BuildCommand: ParsableCommand {
         if let catalog = AssetCatalog(output: output) {
             let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
             do {
-                let files = try catalog.contents(builtInputs: found.inputs.filter { built.contains($0.path) }, scales: scales, formats: formats)
+                let files = try catalog.contents(builtInputs: found.inputs.filter { built.contains($0.path) }, scales: scales, formats: formats, themes: themes)
                 try AssetCatalog.write(files)
             } catch let error as ScenecError {
                 status = max(status, Diagnostics.report(error))
@@ -173,6 +180,15 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--scale takes numbers from \(BuildPlanner.scaleRange.lowerBound) to \(Int(BuildPlanner.scaleRange.upperBound)) like 2 or 1,2,3, got \"\(text)\"")
         }
         return values.compactMap { $0 }
+    }
+
+    /// `--theme dark` or `default,dark`: nil stands for the default theme.
+    static func parseThemes(_ text: String) throws -> [String?] {
+        do throws(BuildPlanner.UsageError) {
+            return try ThemeNames.parse(text)
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     static func parseFormats(_ text: String) throws -> [OutputFormat] {

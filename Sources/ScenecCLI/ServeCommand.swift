@@ -10,7 +10,8 @@ struct ServeCommand: ParsableCommand {
             Serves a page listing the scenes, each rendered at --scale with a PNG/SVG toggle and a zoom; \
             the open page reloads a picture within a second of a save. A broken scene shows its diagnostics \
             over its last good picture. Only the page and the rendered scenes are served, never the \
-            folder's files. Binds to 127.0.0.1 unless --host says otherwise. Ctrl-C stops it.
+            folder's files. --theme previews one token theme (default: the tokens without a theme). Binds \
+            to 127.0.0.1 unless --host says otherwise. Ctrl-C stops it.
             """
     )
 
@@ -29,14 +30,28 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
     var allowPath: [String] = []
 
+    @Option(help: ArgumentHelp("The token theme to preview: default (the tokens without a theme) or a name of <tokens theme=\"NAME\">.", valueName: "NAME"))
+    var theme: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, got \(port)") }
         guard scale > 0 && scale <= 16 else { throw ValidationError("--scale takes a value above 0 and at most 16") }
+        _ = try previewedTheme()
+    }
+
+    /// The one theme `--theme` names (nil: the default theme); a preview shows one theme at a time.
+    func previewedTheme() throws -> String? {
+        guard let theme else { return nil }
+        let themes = try BuildCommand.parseThemes(theme)
+        guard themes.count == 1, let first = themes.first else {
+            throw ValidationError("serve previews one theme at a time; got --theme \(theme) (run one serve per theme, on another --port)")
+        }
+        return first
     }
 
     func run() throws {
         let options = PreviewServer.Options(host: host, port: UInt16(port), scale: scale,
-                                            compile: CompileOptions(allowedPaths: allowPath),
+                                            compile: CompileOptions(allowedPaths: allowPath, theme: try previewedTheme()),
                                             workers: max(2, BuildCommand.coreCount()))
         let arguments = [scene]
         let shown = host.contains(":") ? "[\(host)]" : host

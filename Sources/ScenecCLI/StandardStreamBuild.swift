@@ -18,17 +18,20 @@ extension BuildCommand {
             throw ValidationError("--depfile needs scene files; a scene from standard input has no path to depend on")
         }
         let jobs = try plannedStreamJobs(scene: scene)
-        let loaded: SceneCompiler.Loaded
         do throws(ScenecError) {
-            loaded = scene == StandardStreams.dash
-                ? try SceneCompiler.loadStandardInput(options: compileOptions)
-                : try SceneCompiler.load(path: scene, options: compileOptions)
-            var warnings = loaded.warnings
+            let (source, file) = try SceneCompiler.readStreamScene(scene)
+            var warnings: [Diagnostic] = []
             var outputs: [(BuildJob, CompiledOutput)] = []
-            for job in jobs {
-                let compiled = try SceneCompiler.compile(loaded, format: job.format, scale: job.scale)
-                warnings = (warnings + compiled.warnings).deduplicatedInFileOrder()
-                outputs.append((job, compiled))
+            for (theme, themeJobs) in BatchBuilder.groupByTheme(jobs) {
+                var options = compileOptions
+                options.theme = theme
+                let loaded = try SceneCompiler.load(source: source, file: file, options: options)
+                warnings = (warnings + loaded.warnings).deduplicatedInFileOrder()
+                for job in themeJobs {
+                    let compiled = try SceneCompiler.compile(loaded, format: job.format, scale: job.scale)
+                    warnings = (warnings + compiled.warnings).deduplicatedInFileOrder()
+                    outputs.append((job, compiled))
+                }
             }
             Diagnostics.print(warnings)
             for (job, compiled) in outputs {
@@ -46,8 +49,9 @@ extension BuildCommand {
     private func plannedStreamJobs(scene: String) throws -> [BuildJob] {
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
+        let themes = try theme.map(Self.parseThemes)
         do throws(BuildPlanner.UsageError) {
-            return try BuildPlanner.planStream(scene: scene, output: output, scales: scales, formats: formats)
+            return try BuildPlanner.planStream(scene: scene, output: output, scales: scales, formats: formats, themes: themes)
         } catch {
             throw ValidationError(error.message)
         }

@@ -25,11 +25,10 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let scales = try build.scale.map(BuildCommand.parseScales)
         let formats = try build.format.map(BuildCommand.parseFormats)
-        let scenes = build.scenes, output = build.output
-        let plan: @Sendable () throws -> [BuildJob] = {
-            let inputs = try SceneFinder.inputs(for: scenes)
-            return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats)
-        }
+        let themes = try build.theme.map(BuildCommand.parseThemes)
+        let scenes = build.scenes
+        let watchPlan = WatchPlan(scenes: scenes, output: build.output, scales: scales, formats: formats, themes: themes, android: build.android)
+        let plan: @Sendable () throws -> [BuildJob] = { try watchPlan.jobs() }
         // Usage problems (several scenes into one file) are found before watching starts.
         do {
             _ = try plan()
@@ -45,6 +44,7 @@ struct WatchCommand: ParsableCommand {
             let rebuilder: Rebuilder
             do {
                 rebuilder = try Rebuilder(arguments: scenes, options: options, plan: plan) { outcome, initial in
+                    watchPlan.built(outcome)
                     Self.report(outcome, initial: initial, quiet: quiet)
                 }
             } catch {

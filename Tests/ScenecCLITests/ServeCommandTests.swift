@@ -14,14 +14,7 @@ struct ServeCommandTests {
     private func serve(_ folder: TemporaryFolder, _ extra: [String] = []) throws -> (BackgroundScenec, UInt16) {
         try folder.write("scenes/card.xml", Scenes.good)
         try folder.write("scenes/secret.txt", "not for the browser\n")
-        let server = try BackgroundScenec(["serve", "scenes", "--port", "0", "--scale", "1"] + extra, in: folder.url)
-        guard server.waitForStderr("/ (Ctrl-C stops)"),
-              let range = server.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) else {
-            throw TestFailure("serve printed no address: \(server.stderr)")
-        }
-        let url = server.stderr[range]
-        guard let port = UInt16(url.dropFirst("http://127.0.0.1:".count).dropLast()) else { throw TestFailure("bad address \(url)") }
-        return (server, port)
+        return try startServe(["scenes", "--scale", "1"] + extra, in: folder)
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
@@ -99,6 +92,18 @@ struct ServeCommandTests {
         }
         throw TestFailure("the state never became ready: \(last)")
     }
+}
+
+/// Starts `scenec serve ARGUMENTS --port 0` in `folder` and returns it with the port it printed.
+func startServe(_ arguments: [String], in folder: TemporaryFolder) throws -> (BackgroundScenec, UInt16) {
+    let server = try BackgroundScenec(["serve", "--port", "0"] + arguments, in: folder.url)
+    guard server.waitForStderr("/ (Ctrl-C stops)"),
+          let range = server.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) else {
+        throw TestFailure("serve printed no address: \(server.stderr)")
+    }
+    let url = server.stderr[range]
+    guard let port = UInt16(url.dropFirst("http://127.0.0.1:".count).dropLast()) else { throw TestFailure("bad address \(url)") }
+    return (server, port)
 }
 
 /// `GET target` on 127.0.0.1:`port` (the target sent as written, `../` and all).

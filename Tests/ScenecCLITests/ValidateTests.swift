@@ -33,6 +33,22 @@ struct ValidateTests {
         #expect(folder.allFiles() == ["bad.xml"])
     }
 
+    @Test("a value that only a theme's token makes invalid is found: every declared theme is checked")
+    func everyTheme() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("themed.xml", """
+            <scene width="20" height="10" version="1.1">
+              <tokens><token name="brand" value="#ff0000"/></tokens>
+              <tokens theme="dark"><token name="brand" value="#zz0000"/></tokens>
+              <rect width="100%" height="100%" fill="{brand}"/>
+            </scene>
+            """)
+        let result = try folder.run(["validate", "themed.xml"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let colour = result.stderrLines.filter { $0.contains("invalid colour \"#zz0000\"") }
+        #expect(colour.count == 1 && colour.allSatisfy { isLocatedError($0, file: "themed.xml") && $0.hasPrefix("themed.xml:4:") }, "\(result.stderr)")
+    }
+
     @Test("several scenes: all are checked, exit 1 if any is bad")
     func severalScenes() throws {
         let folder = try TemporaryFolder()

@@ -99,4 +99,39 @@ struct WatchCommandTests {
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("names one file"))
     }
+
+    @Test func androidFoldersAndNameErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/key.xml", Scenes.good)
+        try folder.write("scenes/Bad-Name.xml", Scenes.good)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "res", "--android"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        #expect(["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"].allSatisfy { folder.exists("res/drawable-\($0)/key.png") }, "\(folder.allFiles())")
+        #expect(!folder.allFiles().contains { $0.hasPrefix("res/") && ($0.contains("Bad-Name") || $0.contains("bad_name")) })
+        let rejection = "scenes/Bad-Name.xml: error: \"Bad-Name\" is not a valid Android resource name"
+        #expect(watcher.stderr.components(separatedBy: rejection).count == 2, "reported once: \(watcher.stderr)")
+        let before = folder.bytes("res/drawable-xhdpi/key.png")
+        try save(folder, "scenes/key.xml", Scenes.otherGood)
+        #expect(eventually(.seconds(5)) { watcher.stderr.contains("rebuilt scenes/key.xml: 5 files") }, "\(watcher.stderr)")
+        #expect(folder.bytes("res/drawable-xhdpi/key.png") != before)
+        #expect(watcher.stderr.components(separatedBy: rejection).count == 2, "not again on a rebuild: \(watcher.stderr)")
+        #expect(watcher.stop(with: SIGINT) == 0)
+    }
+
+    @Test func assetCatalogContentsFollowTheScenes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/icons/key.xml", Scenes.good)
+        let watcher = try BackgroundScenec(["watch", "scenes", "-o", "App.xcassets", "--scale", "2"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes"), "\(watcher.stderr)")
+        #expect(folder.allFiles().filter { $0.hasPrefix("App.xcassets/") } == [
+            "App.xcassets/Contents.json", "App.xcassets/icons/Contents.json",
+            "App.xcassets/icons/key.imageset/Contents.json", "App.xcassets/icons/key.imageset/key@2x.png",
+        ])
+        try save(folder, "scenes/icons/star.xml", Scenes.otherGood)
+        #expect(eventually(.seconds(5)) { folder.exists("App.xcassets/icons/star.imageset/Contents.json") }, "\(watcher.stderr)")
+        let json = try #require(folder.bytes("App.xcassets/icons/star.imageset/Contents.json").map { String(decoding: $0, as: UTF8.self) })
+        #expect(json.contains("\"filename\" : \"star@2x.png\"") && json.contains("\"scale\" : \"2x\""), "\(json)")
+        #expect(folder.exists("App.xcassets/icons/star.imageset/star@2x.png"))
+        #expect(watcher.stop(with: SIGINT) == 0)
+    }
 }

@@ -21,6 +21,8 @@ struct OutputKeyTests {
         #expect(key(scale: 3) != base)
         #expect(key(options: CompileOptions(textAsPaths: true)) != base)
         #expect(key(options: CompileOptions(linkImages: true)) != base)
+        #expect(key(options: CompileOptions(theme: "dark")) != base, "--theme")
+        #expect(key(options: CompileOptions(theme: "dark")) != key(options: CompileOptions(theme: "light")))
         #expect(key(inputs: [scene + [32]]) != base, "scene bytes")
         #expect(key(inputs: [scene, [1, 2]]) != key(inputs: [scene, [1], [2]]), "fields are length-prefixed")
         #expect(key(options: CompileOptions(allowedPaths: ["/x"])) == base, "granting a folder changes no byte")
