@@ -150,16 +150,14 @@ private func edgePixels(_ bitmap: Bitmap, row y: Int) -> Int {
     ]
     static let resvgCases: [(String, Double)] = resvgScenes.keys.sorted().flatMap { name in [1.0, 2.0, 3.0].map { (name, $0) } }
 
-    @Test("icons (scaled, masked, turned, clipped) agree with resvg at @1x, @2x and @3x",
-          .enabled(if: Resvg.path != nil, Resvg.skipReason), arguments: resvgCases)
+    @Test("icons (scaled, masked, turned, clipped) agree with resvg at @1x, @2x and @3x", arguments: resvgCases)
     func agreesWithResvg(name: String, scale: Double) throws {
         let fixture = try #require(Self.resvgScenes[name])
         let (ours, svg) = try IconScene(icons: fixture.icons, body: fixture.body).compile(scale: scale)
         expectAgreement(ours, try Resvg.render(svg: svg, zoom: scale), tag: "icon-\(name)-resvg@\(Int(scale))x", mean: 1, svg: svg)
     }
 
-    @Test("the toolbar gallery scene agrees with resvg at @3x (AgreementTests checks @1x and @2x)",
-          .enabled(if: Resvg.path != nil, Resvg.skipReason))
+    @Test("the toolbar gallery scene agrees with resvg at @3x (AgreementTests checks @1x and @2x)")
     func toolbarInResvgAt3x() throws {
         let list = try Fixtures.renderList(scene: "toolbar.xml", scale: 3)
         let svg = try Fixtures.svg(list)
