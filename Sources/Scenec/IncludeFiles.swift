@@ -9,6 +9,7 @@ enum IncludeFiles {
     static func loader(scene file: String, policy: HrefPolicy) -> IncludeLoader {
         let sceneFolder = PathResolver.folder(of: file)
         let prefix = sceneFolder == "." && !file.hasPrefix("./") ? "" : sceneFolder + "/"
+        let cache = ReadLibraries()
         return { request in
             let href = request.href.trimmingWhitespace()
             // The href as the policy sees it: relative to the scene's folder (`lib/../icons.xml` from
@@ -27,16 +28,28 @@ enum IncludeFiles {
             }
             // Diagnostics name the file the way the scene's own path is written.
             let shown = checked.hasPrefix("/") ? PathResolver.normalize(checked) : prefix + checked
+            // A library that many includes name is read once: the resolver drops repeats only after
+            // loading, and a scene may repeat one `<include>` hundreds of thousands of times.
+            let identity = PathResolver.real(path) ?? path
+            if let read = cache.sources[identity] { return .success(read) }
             do throws(ScenecError) {
                 let bytes = try FileIO.read(path, limit: Limits.documentBytes)
                 guard bytes.count <= Limits.documentBytes else {
                     return .failure(IncludeRefusal("href: \(shown) is larger than \(Limits.documentBytes / 1024 / 1024) MiB"))
                 }
-                return .success(IncludedSource(file: shown, identity: PathResolver.real(path) ?? path, bytes: bytes))
+                let read = IncludedSource(file: shown, identity: identity, bytes: bytes)
+                cache.sources[identity] = read
+                return .success(read)
             } catch {
                 if case .io(_, let message) = error { return .failure(IncludeRefusal("href: \(shown) \(message)")) }
                 return .failure(IncludeRefusal("href: \(shown): \(error)"))
             }
         }
     }
+}
+
+/// The libraries one scene's loader has read, by identity (resolved path). A class so the loader
+/// closure can fill it; a parse runs on one thread.
+private final class ReadLibraries {
+    var sources: [String: IncludedSource] = [:]
 }

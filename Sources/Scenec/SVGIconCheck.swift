@@ -117,14 +117,47 @@ enum SVGIconCheck {
         firstIndex(of: Array(needle.utf8), in: bytes, from: 0) != nil
     }
 
-    /// A `<!DOCTYPE` whose declaration has an internal subset (`[` before its closing `>`).
+    /// A `<!DOCTYPE` whose declaration has an internal subset (`[` outside its quoted literals, before
+    /// its closing `>`: `SYSTEM "a>b"` must not end it early).
     private static func hasInternalSubset(_ bytes: [UInt8]) -> Bool {
         guard let start = firstIndex(of: Array("<!DOCTYPE".utf8), in: bytes, from: 0) else { return false }
+        var quote: UInt8?
         for byte in bytes[start...] {
-            if byte == UInt8(ascii: "[") { return true }
-            if byte == UInt8(ascii: ">") { return false }
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                return true
+            } else if byte == UInt8(ascii: ">") {
+                return false
+            }
         }
         return false
+    }
+
+    /// The offset just past the `>` that closes the markup declaration starting at `start` (`<!…>`),
+    /// skipping quoted literals and a bracketed internal subset; nil when it is not closed.
+    static func declarationEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var quote: UInt8?
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">"), depth <= 0 {
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Linear search (the needles are short and fixed).

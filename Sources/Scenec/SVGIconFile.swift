@@ -62,8 +62,13 @@ struct RootTag {
             if next == UInt8(ascii: "?") {
                 guard skip(past: "?>") else { return nil }
             } else if next == UInt8(ascii: "!") {
-                let isComment = bytes[i...].starts(with: Array("<!--".utf8))
-                guard skip(past: isComment ? "-->" : ">") else { return nil }
+                if bytes[i...].starts(with: Array("<!--".utf8)) {
+                    guard skip(past: "-->") else { return nil }
+                } else {
+                    // A DOCTYPE: its literals may hold a `>` (`SYSTEM "a>b"`).
+                    guard let end = SVGIconCheck.declarationEnd(bytes, from: i) else { return nil }
+                    i = end
+                }
             } else {
                 break
             }

@@ -70,6 +70,9 @@ public enum Limits {
     /// pattern around a large shape would otherwise ask the rasteriser for billions of dashes.
     public static let dashesPerStroke = 200_000
 
+    /// Dashes a scene's strokes may draw in all, like `drawnSegments` for path segments.
+    public static let drawnDashes = 2_000_000
+
     /// A `transform` list has at most this many functions.
     public static let transformFunctions = 64
 

@@ -13,6 +13,8 @@ struct Emitter {
     /// second guard behind the reader's count, so no scene reaches a backend larger than the limits.
     private(set) var emittedNodes = 0
     private(set) var drawnSegments = 0
+    /// Dashes drawn so far (estimated per stroke as in `checkDashCount`), against `Limits.drawnDashes`.
+    private var drawnDashes = 0.0
     /// Where the first limit was passed and what was exceeded; emission stops there.
     private(set) var overflow: (location: SourceLocation, message: String)?
     /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp`
@@ -183,8 +185,14 @@ struct Emitter {
     private mutating func checkDashCount(_ dash: DashPattern, on geometry: Geometry, at location: SourceLocation) -> Bool {
         guard !dash.isSolid else { return true }
         let dashes = geometry.path.lengthBound / dash.period * Double(dash.lengths.count) / 2
-        guard dashes > Double(Limits.dashesPerStroke) else { return true }
-        overflow = (location, "stroke-dasharray: a period of \(NumberFormat.svg(dash.period)) pt would draw about \(NumberFormat.svg(dashes.rounded())) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
+        guard dashes <= Double(Limits.dashesPerStroke) else {
+            overflow = (location, "stroke-dasharray: a period of \(NumberFormat.svg(dash.period)) pt would draw about \(NumberFormat.svg(dashes.rounded())) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
+            return false
+        }
+        // Many strokes each under the limit add up: 100 000 nodes could otherwise ask for 2·10¹⁰ dashes.
+        drawnDashes += dashes
+        guard drawnDashes > Double(Limits.drawnDashes) else { return true }
+        overflow = (location, "stroke-dasharray: the scene's dashed strokes would draw more than \(Limits.drawnDashes) dashes in all (copies made by <use> and <reflection> included); this is refused")
         return false
     }
 }

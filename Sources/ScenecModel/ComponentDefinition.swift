@@ -14,6 +14,8 @@ struct ComponentDefinition {
     var name: String
     var element: XMLElement
     var params: [Param]
+    /// The params' names, so an instance checks each attribute in constant time.
+    var paramNameSet: Set<String>
     /// The component's size, given to an instance that has none of its own.
     var width: XMLAttribute?
     var height: XMLAttribute?
@@ -38,13 +40,17 @@ struct ComponentDefinition {
             context.error("<component> cannot contain text; put it in a <text> in the body", at: element.location)
         }
         var params: [Param] = []
+        var declared: [String: SourceLocation] = [:]
         var body: [XMLElement] = []
         for child in element.children {
             guard child.name == ElementKind.param.name else {
                 body.append(child)
                 continue
             }
-            if let param = readParam(child, existing: params, context: &context) { params.append(param) }
+            if let param = readParam(child, declared: declared, context: &context) {
+                params.append(param)
+                declared[param.name] = param.location
+            }
         }
         let slots = Self.slots(in: body)
         for extra in slots.dropFirst() {
@@ -66,11 +72,11 @@ struct ComponentDefinition {
             context.error("name: <\(name)> is a built-in element; a component cannot shadow it", at: attributes.location(of: "name"))
             return nil
         }
-        return ComponentDefinition(name: name, element: element, params: params, width: element.attribute("width"),
+        return ComponentDefinition(name: name, element: element, params: params, paramNameSet: Set(declared.keys), width: element.attribute("width"),
                                    height: element.attribute("height"), body: body, hasSlot: !slots.isEmpty)
     }
 
-    private static func readParam(_ element: XMLElement, existing: [Param], context: inout ParseContext) -> Param? {
+    private static func readParam(_ element: XMLElement, declared: [String: SourceLocation], context: inout ParseContext) -> Param? {
         let attributes = AttributeReader(element, kind: .param, context: &context)
         if !element.children.isEmpty || !element.text.trimmingWhitespace().isEmpty {
             context.error("<param> takes no content; its default is default=\"…\"", at: element.location)
@@ -89,8 +95,8 @@ struct ComponentDefinition {
                           at: location)
             return nil
         }
-        if let first = existing.first(where: { $0.name == name }) {
-            context.error("name: param '\(name)' is already declared at line \(first.location.line)", at: location)
+        if let first = declared[name] {
+            context.error("name: param '\(name)' is already declared at line \(first.line)", at: location)
             return nil
         }
         return Param(name: name, defaultValue: element.attribute("default"), location: location)

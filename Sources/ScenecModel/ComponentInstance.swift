@@ -13,11 +13,12 @@ extension ReuseExpander {
         var groupAttributes: [XMLAttribute] = []
         var given: [String: String] = [:]
         let paramNames = definition.params.map(\.name)
+        let isParam = definition.paramNameSet
         for attribute in element.attributes where !attribute.name.contains(":") {
             let copied = substituted(attribute, scope: scope)
             if ComponentDefinition.instanceAttributes.contains(attribute.name) {
                 groupAttributes.append(copied)
-            } else if paramNames.contains(attribute.name) {
+            } else if isParam.contains(attribute.name) {
                 given[attribute.name] = copied.value
             } else {
                 var message = "unknown attribute '\(attribute.name)' on <\(definition.name)>"

@@ -47,6 +47,7 @@ enum Substitution {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var problems: [Problem] = []
+        var unknown: Set<String> = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -85,7 +86,7 @@ enum Substitution {
                 continue
             }
             guard let value = lookup(name) else {
-                if !problems.contains(.unknown(name)) { problems.append(.unknown(name)) }
+                if unknown.insert(name).inserted { problems.append(.unknown(name)) }
                 continue
             }
             out.append(contentsOf: value.utf8)

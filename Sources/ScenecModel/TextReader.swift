@@ -121,7 +121,10 @@ extension SceneReader {
                                       color: font.color, letterSpacing: font.letterSpacing,
                                       underline: attributes.bool("underline", context: &context) ?? false))
                 pieces += readContent(of: child, into: &spans, inside: index)
-            default:
+            case nil, .scene?, .defs?, .defaults?, .group?, .row?, .column?, .reflection?, .rect?, .ellipse?, .circle?,
+                 .line?, .path?, .polygon?, .polyline?, .point?, .use?, .text?, .image?, .keyboard?, .key?, .dataCircle?,
+                 .fill?, .linearGradient?, .radialGradient?, .stop?, .dropShadow?, .innerShadow?, .shine?,
+                 .tokens?, .token?, .include?, .library?, .component?, .param?, .slot?:
                 // Directly in <text>, readChildren reports these (or reads effects); inside a span, here.
                 if span != nil { _ = checkKnown(child, allowedBy: .none, in: .span) }
             }

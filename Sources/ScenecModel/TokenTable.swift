@@ -67,14 +67,19 @@ struct TokenTable {
                                  budget: inout Substitution.Budget, hints: inout HintBudget, context: inout ParseContext) {
         guard let definition = effective[name], !failed.contains(name) else { return }
         var dependsOnFailure = false
-        let resolved = values
-        let result = Substitution.apply(definition.value, budget: &budget) { referenced in
-            if let value = resolved[referenced] { return value }
-            if effective[referenced] != nil {
-                dependsOnFailure = true  // reported at that token
-                return ""
+        let result: Result<String, Substitution.Problems>
+        do {
+            // A copy the closure may read while `self` is borrowed; its scope ends before `values` is
+            // written below, so the write does not copy the whole table (once per token: quadratic).
+            let resolved = values
+            result = Substitution.apply(definition.value, budget: &budget) { referenced in
+                if let value = resolved[referenced] { return value }
+                if effective[referenced] != nil {
+                    dependsOnFailure = true  // reported at that token
+                    return ""
+                }
+                return nil
             }
-            return nil
         }
         switch result {
         case .success(let value):

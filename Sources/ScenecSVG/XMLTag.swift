@@ -1,3 +1,5 @@
+import ScenecCore
+
 /// One start or empty-element tag with attributes in the order they were added (the order is part
 /// of the output format, so it is always fixed by the code that builds the tag, never sorted or hashed).
 struct XMLTag: Sendable, Hashable {

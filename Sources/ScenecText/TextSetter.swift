@@ -89,7 +89,8 @@ enum TextSetter {
             pango_layout_set_text(layout, text, -1)
             TextAttributes.apply(block, base: base, to: layout)
             if let width = block.width, width.isFinite, wrapsToWidth(block) || ellipsize {
-                pango_layout_set_width(layout, Int32(clamping: Int((max(width, 0) * Double(PANGO_SCALE)).rounded())))
+                pango_layout_set_width(layout, Int32(CheckedInt.clamped(width * Double(PANGO_SCALE), rounding: .toNearestOrAwayFromZero,
+                                                                        to: 0...Int(Int32.max))))
                 switch block.wrap {
                 case .none, .word: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
                 case .char: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)

@@ -30,31 +30,13 @@ extension XMLElement {
         lines.append(location)
         text += "<" + name
         if namespaceURI != parentNamespace {
-            text += " xmlns=\"" + Self.escaped(namespaceURI ?? "", quote: true) + "\""
+            text += " xmlns=\"" + XMLEscaper.escape(namespaceURI ?? "", lineBreaks: true) + "\""
         }
         for attribute in attributes where !attribute.name.contains(":") || attribute.name.hasPrefix("xml:") {
-            text += " " + attribute.name + "=\"" + Self.escaped(attribute.value, quote: true) + "\""
+            text += " " + attribute.name + "=\"" + XMLEscaper.escape(attribute.value, lineBreaks: true) + "\""
         }
-        text += ">" + Self.escaped(self.text, quote: false)
+        text += ">" + XMLEscaper.escape(self.text, lineBreaks: true)
         for child in children { child.write(into: &text, lines: &lines, parentNamespace: namespaceURI) }
         text += "</" + name + ">"
-    }
-
-    private static func escaped(_ value: String, quote: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quote: out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where quote: out += "&#9;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -67,6 +67,9 @@ struct SVGIconFileTests {
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><rect></svg>", "is not well-formed XML (line 1, column"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"1\"/>", "is 0×1 px"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30000\" height=\"30000\"/>", "limited to 25 million pixels"),
+        // A `>` inside the DOCTYPE's system literal must not hide the internal subset after it.
+        ("<!DOCTYPE svg SYSTEM \"a>b\" [<!ATTLIST use href CDATA \"file:///etc/passwd\">]><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"><use/></svg>",
+         "has a DOCTYPE with declarations"),
     ])
     func refused(text: String, refusal: String) {
         switch SVGIconFile.icon(from: Array(text.utf8), file: "icon.svg") {
