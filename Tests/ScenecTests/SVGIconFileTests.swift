@@ -52,8 +52,8 @@ struct SVGIconFileTests {
             </svg>
             """)
         #expect(icon.width == 24 && icon.height == 24)
-        // Checked and kept whole: librsvg reads the document it gives at another size, with the
-        // viewBox that keeps its drawing at the natural size.
+        // Kept whole by the check: librsvg reads the document it gives at another size, with a viewBox
+        // of its natural size so the drawing scales.
         let (width, height, viewBox) = try Self.measured(icon, width: 48, height: 48)
         #expect(width == 48 && height == 48)
         #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
