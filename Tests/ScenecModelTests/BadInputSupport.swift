@@ -12,8 +12,13 @@ import Testing
 
 let badFile = "bad.xml"
 
+/// Parses a whole scene document given inline; diagnostics name `file`, `theme` picks the tokens.
+func parse(_ xml: String, file: String = badFile, theme: String? = nil) -> SceneParser.Result {
+    SceneParser.parse(source: Array(xml.utf8), file: file, theme: theme)
+}
+
 func parseBadInput(_ xml: String) -> SceneParser.Result {
-    SceneParser.parse(source: Array(xml.utf8), file: badFile)
+    parse(xml)
 }
 
 func parseBadInput(bytes: [UInt8]) -> SceneParser.Result {

@@ -6,16 +6,6 @@ import Testing
 
 // Issue 9: inputs that trapped, hung or misled, now refused at parse time with located errors.
 
-private let file = "hard.xml"
-
-private func parse(_ xml: String) -> SceneParser.Result {
-    SceneParser.parse(source: Array(xml.utf8), file: file)
-}
-
-private func scene(_ body: String) -> String {
-    "<scene width=\"100\" height=\"80\">\n\(body)\n</scene>\n"
-}
-
 private func errors(_ result: SceneParser.Result) -> [String] {
     result.diagnostics.filter { $0.severity == .error }.map(\.description)
 }
@@ -44,7 +34,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
             let result = parse(scene(element.replacingOccurrences(of: "V", with: text)))
             #expect(result.scene == nil)
             let column = element.range(of: "\(name)=").map { element.distance(from: element.startIndex, to: $0.lowerBound) + 1 }
-            #expect(errors(result) == ["\(file):2:\(column ?? 0): error: \(name): \(text) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))"],
+            #expect(errors(result) == ["\(badFile):2:\(column ?? 0): error: \(name): \(text) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))"],
                     "\(result.diagnostics)")
         }
     }
@@ -77,7 +67,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
                         + String(repeating: "</reflection>", count: 20))
         let result = parse(xml)
         #expect(result.scene == nil)
-        #expect(errors(result) == ["\(file):2:1: error: the scene draws more than 100000 nodes (counting the mirrored copies nested <reflection> elements draw); this is refused"])
+        #expect(errors(result) == ["\(badFile):2:1: error: the scene draws more than 100000 nodes (counting the mirrored copies nested <reflection> elements draw); this is refused"])
     }
 
     @Test func fifteenNestedReflectionsAreAccepted() {
@@ -107,33 +97,33 @@ private func errors(_ result: SceneParser.Result) -> [String] {
     @Test func aLabelOverTheLimitIsRefused() {
         let long = String(repeating: "W", count: Limits.labelCharacters + 1)
         let result = parse(scene("<text>\(long)</text>"))
-        #expect(errors(result) == ["\(file):2:1: error: a label may have at most 2000 characters; this one has 2001"])
+        #expect(errors(result) == ["\(badFile):2:1: error: a label may have at most 2000 characters; this one has 2001"])
         #expect(parse(scene("<text>\(String(long.dropLast()))</text>")).scene != nil)
     }
 
     @Test func aKeyLabelOverTheLimitIsRefusedAtTheAttribute() {
         let long = String(repeating: "W", count: 65_536)
         let result = parse(scene("<key width=\"9\" height=\"9\" label=\"\(long)\"/>"))
-        #expect(errors(result) == ["\(file):2:27: error: a label may have at most 2000 characters; this one has 65536"])
+        #expect(errors(result) == ["\(badFile):2:27: error: a label may have at most 2000 characters; this one has 65536"])
     }
 
     @Test func aGradientOverTheStopLimitIsOneError() {
         let stops = String(repeating: "<stop offset=\"0\" color=\"red\"/>", count: 100_000)
         let result = parse(scene("<defs><linear-gradient id=\"g\">\(stops)</linear-gradient></defs>"))
-        #expect(errors(result) == ["\(file):2:7: error: <linear-gradient> may have at most 1024 stops; this one has 100000"])
+        #expect(errors(result) == ["\(badFile):2:7: error: <linear-gradient> may have at most 1024 stops; this one has 100000"])
     }
 
     @Test func polygonPointsAreLimited() {
         let points = String(repeating: "1,1 ", count: Limits.pathSegments + 1)
         let result = parse(scene("<polygon points=\"\(points)\"/>"))
-        #expect(errors(result) == ["\(file):2:10: error: points: at most 20000 points are allowed, got 20001"])
+        #expect(errors(result) == ["\(badFile):2:10: error: points: at most 20000 points are allowed, got 20001"])
     }
 
     @Test func aMillionSegmentPathIsRefusedAtItsAttribute() {
         let d = "M0 0" + String(repeating: " L1 1 L2 0", count: 500_000)
         let result = parse(scene("<path d=\"\(d)\"/>"))
         #expect(result.scene == nil)
-        #expect(errors(result).first?.hasPrefix("\(file):2:7: error: d: path data: a path may have at most 20000 segments") == true,
+        #expect(errors(result).first?.hasPrefix("\(badFile):2:7: error: d: path data: a path may have at most 20000 segments") == true,
                 "\(errors(result).first ?? "")")
     }
 
@@ -195,7 +185,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         // Italic text is supported on <text>; elsewhere the hint says where it goes, not "did you mean font-size".
         #expect(errors(parse(scene("<text font-style=\"italic\">a</text>"))) == [])
         let result = parse(scene("<rect width=\"1\" height=\"1\" font-style=\"italic\"/>"))
-        #expect(errors(result) == ["\(file):2:28: error: unknown attribute 'font-style' on <rect> (italic is set on a <text>)"])
+        #expect(errors(result) == ["\(badFile):2:28: error: unknown attribute 'font-style' on <rect> (italic is set on a <text>)"])
     }
 
     @Test func hslIsAColourNow() throws {

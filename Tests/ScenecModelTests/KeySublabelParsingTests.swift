@@ -4,10 +4,6 @@ import Testing
 
 /// `<key sublabel label-dx label-dy>` (format 1.1, the numeric keypad): what the key expands to.
 @Suite struct KeySublabelParsingTests {
-    private func parse(_ xml: String) -> SceneParser.Result {
-        SceneParser.parse(source: Array(xml.utf8), file: "inline.xml")
-    }
-
     /// The key's label column: its frame and its lines (text, size).
     private func column(_ key: Node) throws -> (frame: FrameSpec, stack: Stack, lines: [(String, Double)]) {
         let node = try #require(key.children.last)

@@ -15,10 +15,6 @@ struct TokenTests {
           <tokens theme="dark"><token name="brand" value="#8ea2ff"/></tokens>
         """
 
-    private func parse(_ xml: String, theme: String? = nil) -> SceneParser.Result {
-        SceneParser.parse(source: Array(xml.utf8), file: badFile, theme: theme)
-    }
-
     @Test("a token is substituted in attributes and text before the value is parsed; {{ and }} are literal braces")
     func substitution() throws {
         let result = parse(scene("""

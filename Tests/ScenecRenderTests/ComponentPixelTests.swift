@@ -8,17 +8,13 @@ import Testing
 /// Components (keyboard, key, data-circle), XML to pixels: the seed numbers land where the
 /// formulas of shared/scene-format.md ("Components") put them.
 @Suite struct ComponentPixelTests {
-    private func render(_ xml: String, scale: Double) throws -> Bitmap {
-        try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale))
-    }
-
     private func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 
     // MARK: Keyboard
 
     @Test(arguments: [1.0, 2.0])
     func keyboardBorderRowsHaveTheSeedColours(scale: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="40"><keyboard/></scene>
             """, scale: scale)
         let s = Int(scale)
@@ -30,7 +26,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func keyboardBackgroundIsTheGradientOverItsFrame(scale: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="200"><keyboard y="50" height="100" border="false"/></scene>
             """, scale: scale)
         for row in [2.0, 25, 50, 75, 98] {
@@ -53,7 +49,7 @@ import Testing
     }
 
     @Test func overallGradientDarkensKeysByTheirPlaceInTheKeyboard() throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="200" height="220">
               <keyboard y="20" height="200" border="false">
                 <row x="10" y="10" width="180" height="40" gap="10"><key/><key state="highlighted"/><key state="selected"/></row>
@@ -83,7 +79,7 @@ import Testing
     }
 
     @Test func keyWithoutKeyboardTakesTheOverallGradientOverItsParent() throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="300">
               <group y="100" height="100"><key x="10" y="50" width="40" height="40"/></group>
             </scene>
@@ -111,7 +107,7 @@ import Testing
     }
 
     @Test func labelIsCentredAndGreyWhenDisabled() throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="200" height="60">
               <key x="10" y="5" width="80" height="50" label="H"/>
               <key x="110" y="5" width="80" height="50" label="H" state="disabled"/>
@@ -159,7 +155,7 @@ import Testing
     @Test func dataCircleBorderIsOpaqueDarkGrey() throws {
         // 001: [UIColor colorWithWhite:0.2 alpha:1] strokes 1 pt on radius (d − 2) / 2: at d = 100 the
         // stroke covers 98.5…99.5 pt right of the left edge, i.e. device pixels 197 and 198 at @2x.
-        let bitmap = try render(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
+        let bitmap = try Fixtures.bitmap(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
         for x in [197, 198] {
             #expect(bitmap.pixel(x: x, y: 100).hasColor(51, 51, 51, within: 3, opaque: false), "\(bitmap.pixel(x: x, y: 100))")
         }
@@ -177,7 +173,7 @@ import Testing
 
     @Test(arguments: [0.0, 0.5, 1.0])
     func centreHueFollowsTheValue(value: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="100"><data-circle width="100" height="100" value="\(value)"/></scene>
             """, scale: 1)
         let h = hue(bitmap.pixel(x: 50, y: 50))
@@ -186,7 +182,7 @@ import Testing
     }
 
     @Test func shineLightsTopLeftAndInnerShadowDarkensBottomRight() throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="120" height="100"><data-circle width="120" height="100" value="0.5"/></scene>
             """, scale: 2)
         // d = 100, centred: circle centre (60, 50); the gradient runs over the frame's height.

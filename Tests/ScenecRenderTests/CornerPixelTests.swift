@@ -7,16 +7,11 @@ import Testing
 
 /// Per-corner radii and smoothed corners end to end.
 @Suite struct CornerPixelTests {
-    private func render(_ body: String, scale: Double, size: Double = 100) throws -> PointProbe {
-        let xml = "<scene width=\"\(size)\" height=\"\(size)\" background=\"white\">\(body)</scene>"
-        return PointProbe(try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale)), scale: scale)
-    }
-
     /// Along each corner's diagonal, a point 0.15·r in from the vertex is outside the arc and one at
     /// 0.45·r inside (the arc crosses the diagonal at 0.29·r); a sharp corner is inked to the tip.
     @Test(arguments: [2.0, 4.0])
     func eachCornerHasItsOwnRadius(scale: Double) throws {
-        let probe = try render(#"<rect width="100" height="100" corner-radius="0 10 20 40" fill="black"/>"#, scale: scale)
+        let probe = try Fixtures.probe(#"<rect width="100" height="100" corner-radius="0 10 20 40" fill="black"/>"#, scale: scale)
         #expect(probe.isInked(0.6, 0.6))
         for (radius, vertex, inward) in [(10.0, Point(100, 0), Point(-1, 1)), (20, Point(100, 100), Point(-1, -1)), (40, Point(0, 100), Point(1, -1))] {
             let outside = Point(vertex.x + inward.x * 0.15 * radius, vertex.y + inward.y * 0.15 * radius)
@@ -30,8 +25,8 @@ import Testing
     /// x = 164 the plain arc is still 0.2 pt below the top, the smoothed curve about 1.5 pt.
     @Test func smoothingPullsTheEdgeInBeforeTheArc() throws {
         let scale = 4.0
-        let plain = try render(#"<rect width="200" height="200" corner-radius="40" fill="black"/>"#, scale: scale, size: 200)
-        let smooth = try render(#"<rect width="200" height="200" corner-radius="40" corner-smoothing="1" fill="black"/>"#, scale: scale, size: 200)
+        let plain = try Fixtures.probe(#"<rect width="200" height="200" corner-radius="40" fill="black"/>"#, scale: scale, size: 200)
+        let smooth = try Fixtures.probe(#"<rect width="200" height="200" corner-radius="40" corner-smoothing="1" fill="black"/>"#, scale: scale, size: 200)
         #expect(plain.isInked(164, 0.6))
         #expect(smooth.isClear(164, 0.6))
         // Both pass through the plain corner's 45° point: inside just below it on the diagonal.

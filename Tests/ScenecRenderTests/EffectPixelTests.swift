@@ -8,13 +8,9 @@ import Testing
 /// Shadows and shine, XML to pixels: hard edges land exactly, blurred edges follow the erf profile of
 /// a Gaussian with sigma blur/2, inner shadows and shine light the right edges, and rsvg agrees.
 @Suite struct EffectPixelTests {
-    private func render(_ xml: String, scale: Double) throws -> Bitmap {
-        try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale))
-    }
-
     @Test(arguments: [1.0, 2.0])
     func hardDropShadowPaintsExactlyTheBandBelow(scale: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="30" fill="red"><drop-shadow dy="6" blur="0" color="black"/></rect>
             </scene>
@@ -49,7 +45,7 @@ import Testing
     func blurredEdgeFollowsTheErfProfile(blur: Double, scale: Double) throws {
         // An opaque black shadow of an unfilled rect: across its left edge x = 60 the white
         // background shows 255 · (1 − Φ((x − 60) / σ)), σ = blur / 2.
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="200" height="200" background="white">
               <rect x="60" y="20" width="100" height="160"><drop-shadow blur="\(blur)" color="black"/></rect>
             </scene>
@@ -72,7 +68,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func innerShadowsLightTheTopAndDarkenTheBottom(scale: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)">
                 <inner-shadow dy="1" color="white"/>
@@ -95,12 +91,12 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func blurredInnerShadowsLightOnlyTheirEdge(scale: Double) throws {
-        let light = try render("""
+        let light = try Fixtures.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)"><inner-shadow dy="1" blur="2" color="white"/></rect>
             </scene>
             """, scale: scale)
-        let dark = try render("""
+        let dark = try Fixtures.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)"><inner-shadow dy="-1" blur="2" color="black"/></rect>
             </scene>
@@ -116,7 +112,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func shineAppearsAtTheTopLeftInsideEdgeOnly(scale: Double) throws {
-        let bitmap = try render("""
+        let bitmap = try Fixtures.bitmap("""
             <scene width="100" height="100" background="white">
               <circle cx="50" cy="50" r="40" fill="rgb(40,60,120)"><shine inset="2" dx="-3" dy="-3" color="white"/></circle>
             </scene>

@@ -1,5 +1,6 @@
 import Foundation
 import Scenec
+import ScenecCairo
 import ScenecCore
 import ScenecTestSupport
 
@@ -38,6 +39,17 @@ enum Fixtures {
         TestFonts.install()
         let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
         return try SceneCompiler.renderList(for: loaded, scale: scale)
+    }
+
+    /// Cairo's rendering of scene XML given inline.
+    static func bitmap(_ xml: String, scale: Double) throws -> Bitmap {
+        try CairoRenderer.render(renderList(xml: xml, scale: scale))
+    }
+
+    /// `body` drawn in a `size` pt square scene on white, to probe by scene coordinates.
+    static func probe(_ body: String, scale: Double, size: Double = 100) throws -> PointProbe {
+        let xml = "<scene width=\"\(size)\" height=\"\(size)\" background=\"white\">\(body)</scene>"
+        return PointProbe(try bitmap(xml, scale: scale), scale: scale)
     }
 
     /// The SVG text of a render list.

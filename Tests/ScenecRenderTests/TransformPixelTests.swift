@@ -8,11 +8,6 @@ import Testing
 /// `transform` and `transform-origin` end to end: a 40 × 20 black rect at (30, 40) in a 100 pt
 /// square, transformed about each origin form, probed where its corners must land.
 @Suite struct TransformPixelTests {
-    private func render(_ body: String, scale: Double) throws -> PointProbe {
-        let xml = "<scene width=\"100\" height=\"100\" background=\"white\">\(body)</scene>"
-        return PointProbe(try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale)), scale: scale)
-    }
-
     private func rect(_ attributes: String) -> String {
         #"<rect x="30" y="40" width="40" height="20" fill="black" \#(attributes)/>"#
     }
@@ -31,7 +26,7 @@ import Testing
     @Test(arguments: cases)
     func insideAndOutsideLandWhereTheTransformSays(transform: String, origin: String) throws {
         for scale in [1.0, 2.0, 3.0] {
-            let probe = try render(rect(#"transform="\#(transform)" transform-origin="\#(origin)""#), scale: scale)
+            let probe = try Fixtures.probe(rect(#"transform="\#(transform)" transform-origin="\#(origin)""#), scale: scale)
             let t = try TransformParser.parse(transform)
             let o = try TransformOrigin.parse(origin).resolved(in: Rect(x: 30, y: 40, width: 40, height: 20))
             // Points well inside the rect (20 % in from each edge) are covered once transformed…

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenec
 import ScenecCore
+import ScenecModel
 import ScenecTestSupport
 import Testing
 
@@ -111,7 +112,15 @@ struct IncludeTests {
         let scenePath = try folder.write("scenes/scene.xml", """
             <scene width="4" height="4"><include href="../shared/lib.xml"/><rect width="4" height="4" fill="{c}"/></scene>
             """).path
-        _ = try SceneCompiler.load(path: scenePath, options: CompileOptions(allowedPaths: [folder.path("shared")]))
+        let loaded = try SceneCompiler.load(path: scenePath, options: CompileOptions(allowedPaths: [folder.path("shared")]))
+        #expect(loaded.includedFiles.count == 1, "\(loaded.includedFiles)")
+        // The library's token reached the rect: its fill is the library's red.
+        let rect = try #require(loaded.scene.nodes.first)
+        guard case .color(let fill)? = rect.style.fills.first else {
+            Issue.record("the rect has no colour fill: \(rect.style.fills)")
+            return
+        }
+        #expect(fill == RGBA(red: 1, green: 0, blue: 0))
     }
 
     @Test("an include cycle is an error at the include that closes it; a library included twice is read once")
@@ -128,8 +137,26 @@ struct IncludeTests {
 
         try folder.write("c.xml", "<library><tokens><token name=\"t\" value=\"1\"/></tokens></library>")
         try folder.write("d.xml", "<library><include href=\"c.xml\"/></library>")
-        let diamond = try folder.write("diamond.xml", "<scene width=\"4\" height=\"4\"><include href=\"c.xml\"/><include href=\"d.xml\"/></scene>").path
+        let diamondXML = "<scene width=\"4\" height=\"4\"><include href=\"c.xml\"/><include href=\"d.xml\"/></scene>"
+        let diamond = try folder.write("diamond.xml", diamondXML).path
         #expect(try SceneCompiler.load(path: diamond).includedFiles.count == 2)
+
+        // The loader the compiler gives the parser, counting the reads of each file it hands back.
+        let loader = IncludeFiles.loader(scene: diamond, policy: HrefPolicy(file: diamond))
+        var reads: [String: Int] = [:]
+        let result = SceneParser.parse(source: Array(diamondXML.utf8), file: diamond) { request in
+            let read = loader(request)
+            if case .success(let source) = read { reads[source.file, default: 0] += 1 }
+            return read
+        }
+        #expect(result.scene != nil, "\(result.diagnostics)")
+        #expect(result.includes.map(\.file) == [folder.path("c.xml"), folder.path("d.xml")])
+        #expect(reads[folder.path("d.xml")] == 1)
+        // The diamond's shared library: the parser recognises it when the loader hands it back a
+        // second time and uses it once, but the loader has read its bytes twice by then.
+        withKnownIssue("c.xml, included by the scene and by d.xml, is read from disk twice") {
+            #expect(reads[folder.path("c.xml")] == 1, "\(reads)")
+        }
     }
 
     @Test("an included file must be a <library> holding only tokens, defs and includes; a library is not a scene")

@@ -11,9 +11,9 @@ import Testing
 struct PDFIconTests {
     @Test("the toolbar scene renders back through poppler like its PNG at @3x")
     func toolbarAgrees() throws {
-        let splash = try PDFOutputTests().compare("toolbar", scale: 3, tool: .pdftoppm)
+        let splash = try PDFAgreement.compare("toolbar", scale: 3, tool: .pdftoppm)
         #expect(splash.mean <= 3, "\(splash)")
-        let cairo = try PDFOutputTests().compare("toolbar", scale: 3, tool: .pdftocairo)
+        let cairo = try PDFAgreement.compare("toolbar", scale: 3, tool: .pdftocairo)
         #expect(cairo.mean <= 1, "\(cairo)")
     }
 

@@ -18,27 +18,27 @@ struct PDFOutputTests {
     // Splash rasteriser) 0.2–2.48, most from its image resampling (orientation) and small text (the keyboards).
     @Test("a scene without blur renders back through pdftocairo like its PNG (mean ≤ 1/255)", arguments: sharpScenes)
     func sharpAgreement(name: String) throws {
-        let difference = try compare(name, scale: 2, tool: .pdftocairo)
+        let difference = try PDFAgreement.compare(name, scale: 2, tool: .pdftocairo)
         #expect(difference.mean <= 1, "\(name): \(difference)")
     }
 
     @Test("a scene with blurred effects renders back through pdftocairo like its PNG (mean ≤ 1/255)", arguments: blurredScenes)
     func blurredAgreement(name: String) throws {
-        let difference = try compare(name, scale: 2, tool: .pdftocairo)
+        let difference = try PDFAgreement.compare(name, scale: 2, tool: .pdftocairo)
         #expect(difference.mean <= 1, "\(name): \(difference)")
     }
 
     @Test("at @3x, past the masks' resolution, blurred scenes still render back like the PNG (mean ≤ 1/255)",
           arguments: ["data-circles", "effects"])
     func blurredAgreementAt3x(name: String) throws {
-        let difference = try compare(name, scale: 3, tool: .pdftocairo)
+        let difference = try PDFAgreement.compare(name, scale: 3, tool: .pdftocairo)
         #expect(difference.mean <= 1, "\(name): \(difference)")
     }
 
     @Test("every scene renders back through pdftoppm (another rasteriser) like its PNG (mean ≤ 3/255)",
           arguments: sharpScenes + blurredScenes)
     func splashAgreement(name: String) throws {
-        let difference = try compare(name, scale: 2, tool: .pdftoppm)
+        let difference = try PDFAgreement.compare(name, scale: 2, tool: .pdftoppm)
         #expect(difference.mean <= 3, "\(name): \(difference)")
     }
 
@@ -68,53 +68,5 @@ struct PDFOutputTests {
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.contains("/CreationDate (20000101000000Z)"), "the fixed date")
         #expect(text.hasPrefix("%PDF-1.5"))
-    }
-
-    /// Our PNG at `scale` and the PDF rendered by pdftoppm at `72 × scale` dpi, both over white
-    /// (pdftoppm draws on white paper).
-    func compare(_ name: String, scale: Double, tool: Poppler.Rasteriser) throws -> BitmapDifference {
-        let loaded = try SceneCompiler.load(path: PackagePaths.path("scenes/\(name).xml"))
-        let png = try Bitmap.decodePNG(SceneCompiler.compile(loaded, format: .png, scale: scale).bytes)
-        let folder = try TemporaryFolder(prefix: "pdf-agree")
-        let pdf = folder.file("\(name).pdf")
-        try Data(SceneCompiler.compile(loaded, format: .pdf, scale: scale).bytes).write(to: pdf)
-        let rendered = try Bitmap.decodePNG(Poppler.run(tool.rawValue, ["-r", String(72 * scale), "-png", "-singlefile", pdf.path]
-                                                        + (tool == .pdftocairo ? ["-"] : [])))
-        let difference = try #require(BitmapDifference(Self.overWhite(png), Self.overWhite(rendered)),
-                                      "\(png.width)×\(png.height) vs \(rendered.width)×\(rendered.height)")
-        print("PDF agreement \(name) @\(scale)x via \(tool.rawValue): \(difference)")
-        return difference
-    }
-
-    static func overWhite(_ bitmap: Bitmap) -> Bitmap {
-        var copy = bitmap
-        for i in stride(from: 0, to: copy.pixels.count, by: 4) {
-            let a = Int(copy.pixels[i + 3])
-            for c in i..<(i + 3) {
-                copy.pixels[c] = UInt8((Int(copy.pixels[c]) * a + 255 * (255 - a) + 127) / 255)
-            }
-            copy.pixels[i + 3] = 255
-        }
-        return copy
-    }
-}
-
-/// poppler-utils (scripts/setup installs it); a missing tool fails the test.
-enum Poppler {
-    /// pdftocairo draws with cairo, as our PNG backend does; pdftoppm with poppler's own Splash.
-    enum Rasteriser: String { case pdftoppm, pdftocairo }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> [UInt8] {
-        let path = try Executables.require(tool, install: "run scripts/setup (poppler-utils)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TestFailure("\(tool) exited with \(process.terminationStatus)") }
-        return Array(data)
     }
 }

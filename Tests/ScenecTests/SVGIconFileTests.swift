@@ -41,7 +41,7 @@ struct SVGIconFileTests {
 
     @Test("what the check accepts: own references, embedded rasters, url(#id), an xlink namespace")
     func accepted() throws {
-        _ = try Self.icon("""
+        let icon = try Self.icon("""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="24" height="24">
               <style>.a { fill: url( '#g' ) }</style>
               <defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><path id="p" d="M0 0h4v4z"/></defs>
@@ -51,6 +51,12 @@ struct SVGIconFileTests {
               <a href="#p"><text>http://example.com is only text</text></a>
             </svg>
             """)
+        #expect(icon.width == 24 && icon.height == 24)
+        // Kept whole by the check: librsvg reads the document it gives at another size, with a viewBox
+        // of its natural size so the drawing scales.
+        let (width, height, viewBox) = try Self.measured(icon, width: 48, height: 48)
+        #expect(width == 48 && height == 48)
+        #expect(viewBox == Rect(x: 0, y: 0, width: 24, height: 24))
     }
 
     @Test("what the check refuses, each with its place in the icon", arguments: [
