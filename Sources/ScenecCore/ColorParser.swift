@@ -1,4 +1,4 @@
-/// Colour values as the scene format writes them (see scene-format.md, "Colors"): hex, `rgb()`,
+/// Colour values as the scene format writes them (docs/format.md, "Colours"): hex, `rgb()`,
 /// `rgba()`, `hsb()`, `hsba()`, `white()`, `transparent`, the CSS named colours and `none`; and as
 /// designers copy them from CSS: `hsl()`/`hsla()` and the space-separated `rgb(255 0 0 / 50%)`.
 /// Everything malformed or out of range is an error rather than clamped, so a typo in a scene

@@ -1,7 +1,7 @@
 import CPangoCairo
 
 /// CSS `letter-spacing` as a Pango attribute over the whole line. librsvg sets the same attribute for
-/// SVG's `letter-spacing`, so both renderers space (and anchor) the line alike.
+/// SVG's `letter-spacing`, so both renderers space the line alike.
 enum LetterSpacing {
     static func apply(_ points: Double, to layout: OpaquePointer) {
         // 0 adds no attribute list, so text without spacing is shaped exactly as before.
