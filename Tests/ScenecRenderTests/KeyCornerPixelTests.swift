@@ -19,19 +19,16 @@ import Testing
         return PointProbe(try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale)), scale: scale)
     }
 
-    /// Along each corner's diagonal from the outline's vertex, a point 0.15·r in is outside the arc and
-    /// one 0.45·r in is inside (the arc crosses the diagonal at 0.29·r); the sharp corner is inked to its tip.
+    /// Each corner of the outline (the frame inset by 0.5) has its own radius, probed along its diagonal
+    /// (`expectArcs`); the sharp top-left corner is inked to its tip.
     @Test(arguments: [2.0, 4.0])
     func eachCornerHasItsOwnRadius(scale: Double) throws {
         let probe = try render(#"<key width="100" height="100" corner-radius="0 10 20 40"/>"#, scale: scale, size: 100)
         #expect(probe.isInked(1.25, 1.25), "\(probe)")
         #expect(probe.isClear(0.25, 0.25))
-        for (radius, vertex, inward) in [(10.0, Point(99.5, 0.5), Point(-1, 1)), (20, Point(99.5, 99.5), Point(-1, -1)), (40, Point(0.5, 99.5), Point(1, -1))] {
-            let outside = Point(vertex.x + inward.x * 0.15 * radius, vertex.y + inward.y * 0.15 * radius)
-            let inside = Point(vertex.x + inward.x * 0.45 * radius, vertex.y + inward.y * 0.45 * radius)
-            #expect(probe.isClear(outside.x, outside.y), "r = \(radius) outside")
-            #expect(probe.isInked(inside.x, inside.y), "r = \(radius) inside")
-        }
+        probe.expectArcs([.init(radius: 10, vertex: Point(99.5, 0.5), inward: Point(-1, 1)),
+                          .init(radius: 20, vertex: Point(99.5, 99.5), inward: Point(-1, -1)),
+                          .init(radius: 40, vertex: Point(0.5, 99.5), inward: Point(1, -1))])
     }
 
     /// r = 80, ξ = 0.6 on a 300 pt key: the top edge starts curving 128 pt before the outline's corner
