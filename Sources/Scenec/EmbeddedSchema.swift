@@ -758,8 +758,14 @@ enum EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="corner-radius">
-          <a:documentation>Corner radius of the outline (the frame inset by 0.5). Default 7.</a:documentation>
-          <ref name="non-negative-number"/>
+          <a:documentation>Corner radii of the outline (the frame inset by 0.5): one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side. Default 7.</a:documentation>
+          <ref name="one-to-four-numbers"/>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="corner-smoothing">
+          <a:documentation>Figma's corner smoothing of the outline, 0–1: 0 (default) draws circular arcs; 0.6 gives iOS-style continuous corners.</a:documentation>
+          <ref name="unit-number"/>
         </attribute>
       </optional>
       <optional>

@@ -26,6 +26,11 @@ struct ComponentValues {
         value(name, context: &context) { text throws(ValueError) in try NumberParser.parse(text) } ?? 0
     }
 
+    /// One to four radii in CSS `border-radius` order (`corner-radius`).
+    func corners(_ name: String, context: inout ParseContext) -> CornerRadii {
+        value(name, context: &context) { text throws(ValueError) in CornerRadii(try NumberList.cssFour(text)) } ?? .zero
+    }
+
     func bool(_ name: String, context: inout ParseContext) -> Bool {
         value(name, context: &context) { text throws(ValueError) in try AttributeReader.parseBool(text) } ?? true
     }
@@ -52,10 +57,9 @@ struct ComponentValues {
         case .color:
             _ = try ColorParser.parse(text)
         case .number(let range):
-            let value = try NumberParser.parse(text)
-            guard range.contains(value) else {
-                throw ValueError("\(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))")
-            }
+            _ = try NumericRanges.checked(NumberParser.parse(text), in: range)
+        case .fourNumbers(let range):
+            _ = try NumericRanges.cssFour(text, in: range)
         case .bool:
             _ = try AttributeReader.parseBool(text)
         case .families:

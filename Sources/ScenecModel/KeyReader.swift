@@ -31,11 +31,16 @@ extension SceneReader {
         let pressed = state == .highlighted || state == .selected
         let top = values.color(pressed ? "highlighted-top-color" : "top-color", context: &context)
         let bottom = values.color(pressed ? "highlighted-bottom-color" : "bottom-color", context: &context)
+        // The key's group draws nothing itself: its corner values belong to the outline below.
         node.style.cornerRadius = 0
+        node.style.cornerSmoothing = 0
         // The outline is the key's frame inset by 0.5 on every side (CGRectInset(rect, 0.5, 0.5)).
         var outline = Node(kind: .rect, element: ElementKind.rect.name, location: location)
         outline.frame.placement = .inset(Theme.Key.outlineInset)
-        outline.style.cornerRadius = values.number("corner-radius", context: &context)
+        // Everything that follows the outline (fills, stroke, drop and inner shadows) is drawn from
+        // this rect's corners, so per-corner radii and smoothing shape all of them alike.
+        outline.style.corners = values.corners("corner-radius", context: &context)
+        outline.style.cornerSmoothing = values.number("corner-smoothing", context: &context)
         // Fill gradient over the key's own frame: the rect's parent is the key group.
         outline.style.fills = [
             Self.linear(top, bottom, relativeTo: .parent, at: location),

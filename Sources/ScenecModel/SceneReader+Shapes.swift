@@ -27,11 +27,7 @@ extension SceneReader {
     mutating func fourValues(_ name: String, _ attributes: AttributeReader) -> [Double]? {
         let range = NumericRanges.range(of: name)
         return attributes.parse(name, context: &context) { text throws(ValueError) in
-            let four = try NumberList.cssFour(text)
-            for value in four where !range.contains(value) {
-                throw ValueError("\(NumberFormat.svg(value)) is out of range \(NumberFormat.svg(range.lowerBound))–\(NumberFormat.svg(range.upperBound))")
-            }
-            return four
+            try NumericRanges.cssFour(text, in: range)
         }
     }
 

@@ -39,6 +39,8 @@ public enum Theme {
         public enum Kind: Sendable, Equatable {
             case color
             case number(ClosedRange<Double>)
+            /// One to four numbers in CSS shorthand order (`corner-radius`), each in the range.
+            case fourNumbers(ClosedRange<Double>)
             case bool
             /// A `font-family` list.
             case families
@@ -76,7 +78,9 @@ public enum Theme {
 
     static let key: [Value] = [
         // 002 line 127: newPathForRoundedRect:CGRectInset(rect, 0.5, 0.5) radius:7.
-        Value(name: "corner-radius", kind: .number(0...Limits.magnitude), text: "7"),
+        // One to four radii and Figma's smoothing, as on <rect> (format 1.1; the seed's are 7 and 0).
+        Value(name: "corner-radius", kind: .fourNumbers(0...Limits.magnitude), text: "7"),
+        Value(name: "corner-smoothing", kind: .number(unit), text: "0"),
         // 002: CGContextSetShadowWithColor(context, CGSizeMake(0, 1), 2, black 0.7) around the key fill.
         Value(name: "shadow-color", kind: .color, text: "rgba(0,0,0,0.7)"),
         // 002: the key gradient, normal state: 241/241/243 → 223/223/231.
