@@ -32,7 +32,7 @@ public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
 ///
 /// Values are written as they would be in XML and read with the parser their type names, so a value
 /// in `<defaults>` is checked exactly like the attribute.
-/// Seeds: shared/seeds/002_aa4d44b2ef87bf09.txt (keyboard, key) and 001_083ae3aaf315047a.txt (data circle).
+/// The defaults come from the original Core Graphics posts (keyboard and key; data circle), kept outside this repository.
 public enum Theme {
     /// One overridable attribute of a component and its seed default.
     public struct Value: Sendable {
