@@ -2,10 +2,13 @@ import Foundation
 
 /// Finds command-line tools the tests run (rsvg-convert, xmllint).
 public enum Executables {
-    /// The first executable called `name` on PATH, then in /usr/bin and /usr/local/bin (a test runner
-    /// may start with a bare PATH), or nil when none is installed.
+    /// The first executable called `name` on PATH, then in /usr/bin, /usr/local/bin (a test runner
+    /// may start with a bare PATH) and ~/.local/bin (where scripts/setup's `pip install --user` puts
+    /// resvg), or nil when none is installed.
     public static func find(_ name: String) -> String? {
-        let search = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin"
+        let environment = ProcessInfo.processInfo.environment
+        let userBin = environment["HOME"].map { ":" + $0 + "/.local/bin" } ?? ""
+        let search = (environment["PATH"] ?? "") + ":/usr/bin:/usr/local/bin" + userBin
         return search.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
