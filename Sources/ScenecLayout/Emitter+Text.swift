@@ -112,7 +112,10 @@ public enum TextPlacement {
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
                                 style: spec.style, letterSpacing: spec.letterSpacing)
-        let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0) : setting.ink.offsetBy(dx: left, dy: top)
+        // Rounded baselines move each line by up to half a device pixel, so the ink may too.
+        let setInk = setting.ink.offsetBy(dx: left, dy: top)
+        let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0)
+            : baselineScale.map { Rect(x: setInk.minX, y: setInk.minY - 0.5 / $0, width: setInk.width, height: setInk.height + 1 / $0) } ?? setInk
         return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame,
                       bounds: Rect(x: left, y: top, width: setting.width, height: setting.height), clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
     }
