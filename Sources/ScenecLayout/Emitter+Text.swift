@@ -9,7 +9,9 @@ extension Emitter {
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
         }
-        guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths) else { return }
+        // Baselines land on device pixels, as crisp strokes do, where no rotation or scale encloses the text.
+        guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths,
+                                        baselineScale: transformedDepth == 0 ? scale : nil) else { return }
         emitTextShadows(of: op, spec: spec, node: placed.node, origin: origin)
         items.append(RenderItem(.text(op), origin: origin))
     }
@@ -82,7 +84,10 @@ public enum TextPlacement {
 
     /// The op for a text in `frame`; nil when it draws nothing (empty or transparent).
     /// A missing width or height means the natural one, so alignment on that axis has no effect.
-    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool) -> TextOp? {
+    /// With `baselineScale` every line's baseline is rounded to a whole device pixel at that many pixels
+    /// per point: browsers (Skia) draw horizontal text only on whole-pixel baselines whatever y the SVG
+    /// says, so a baseline layout already rounded draws at the same place in them, in librsvg and in our PNG.
+    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, baselineScale: Double?) -> TextOp? {
         guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
         let width = node.frame.width == nil ? setting.width : frame.width
         let height = node.frame.height == nil ? setting.height : frame.height
@@ -100,13 +105,17 @@ public enum TextPlacement {
         case .bottom: top = frame.minY + height - setting.height
         }
         let lines = setting.lines.map { line in
-            TextLine(origin: Point(left + line.x, top + line.baseline), advance: line.width,
-                     runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: top + line.baseline, left: left, textAsPaths: textAsPaths) })
+            let baseline = baselineScale.map { ((top + line.baseline) * $0).rounded() / $0 } ?? top + line.baseline
+            return TextLine(origin: Point(left + line.x, baseline), advance: line.width,
+                            runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: baseline, left: left, textAsPaths: textAsPaths) })
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
                                 style: spec.style, letterSpacing: spec.letterSpacing)
-        let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0) : setting.ink.offsetBy(dx: left, dy: top)
+        // Rounded baselines move each line by up to half a device pixel, so the ink may too.
+        let setInk = setting.ink.offsetBy(dx: left, dy: top)
+        let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0)
+            : baselineScale.map { Rect(x: setInk.minX, y: setInk.minY - 0.5 / $0, width: setInk.width, height: setInk.height + 1 / $0) } ?? setInk
         return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame,
                       bounds: Rect(x: left, y: top, width: setting.width, height: setting.height), clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
     }

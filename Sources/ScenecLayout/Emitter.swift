@@ -17,9 +17,9 @@ struct Emitter {
     private var drawnDashes = 0.0
     /// Where the first limit was passed and what was exceeded; emission stops there.
     private(set) var overflow: (location: SourceLocation, message: String)?
-    /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp`
-    /// cannot land on device pixels under them, so it snaps only where this is 0.
-    private var transformedDepth = 0
+    /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp` strokes
+    /// and text baselines cannot land on device pixels under them, so they snap only where this is 0.
+    private(set) var transformedDepth = 0
     /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
     var preparedImages: [PreparedImageKey: Bitmap] = [:]
 

@@ -118,3 +118,34 @@ import Testing
         #expect(op.runs.map(\.text) == (0..<400).map { "w\($0)" })
     }
 }
+
+/// Baselines on whole device pixels: Chromium (Skia) draws horizontal text only there, whatever y an
+/// SVG says, so layout rounds them itself and every renderer draws the lines where the PNG has them.
+@Suite struct TextBaselineSnappingTests {
+    init() { TestFonts.install() }
+
+    static func baselines(_ body: String, scale: Double) throws -> [Double] {
+        let xml = #"<scene width="400" height="300">"# + body + "</scene>"
+        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
+        let ops = TextLayoutTests.texts(Layout.renderList(for: scene, scale: scale).renderList)
+        return ops.flatMap { op in op.lines.map(\.origin.y) + op.runs.map(\.origin.y) }
+    }
+
+    static let wrapped = #"<text x="10" y="10.3" width="120" wrap="word" font-size="15" line-height="20.3pt">every line of this text lands on a device pixel</text>"#
+
+    @Test(arguments: [1.0, 2.0, 3.0, 1.5])
+    func everyBaselineIsOnAWholeDevicePixel(scale: Double) throws {
+        let baselines = try Self.baselines(Self.wrapped, scale: scale)
+        #expect(baselines.count > 4)
+        for y in baselines { #expect(abs((y * scale).rounded() - y * scale) < 1e-9, "baseline \(y) at scale \(scale)") }
+    }
+
+    @Test func underARotationBaselinesAreNotRounded() throws {
+        let plain = try Self.baselines(Self.wrapped, scale: 1)
+        let rotated = try Self.baselines(#"<group transform="rotate(8)">"# + Self.wrapped + "</group>", scale: 1)
+        #expect(rotated.count == plain.count)
+        #expect(rotated.contains { abs($0.rounded() - $0) > 0.01 }, "\(rotated)")
+        for (r, p) in zip(rotated, plain) { #expect(abs(r - p) <= 0.5 + 1e-9) }
+    }
+}
