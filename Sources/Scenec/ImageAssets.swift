@@ -49,12 +49,31 @@ package struct ImageAssets: Sendable {
             let result = loaded[path] ?? load(reference.href, at: path, attribute: reference.attribute, policy: policy)
             loaded[path] = result
             switch result {
-            case .success(let asset): assets.assets[reference.href] = asset
+            case .success(let asset):
+                if assets.assets[reference.href] == nil {
+                    diagnostics += sizeMismatches(asset, reference: reference)
+                }
+                assets.assets[reference.href] = asset
             case .failure(let problem):
                 diagnostics.append(.error("\(reference.attribute): \"\(reference.href)\" \(problem.message)", at: reference.location))
             }
         }
         return (assets, diagnostics)
+    }
+
+    /// A warning for each per-scale file whose pixels are not its scale times the `@1x` file's: it is
+    /// drawn at another natural size at that scale only, which is rarely what was meant.
+    private static func sizeMismatches(_ asset: Asset, reference: ImageReference) -> [Diagnostic] {
+        guard case .raster(let files) = asset, let base = files[1] else { return [] }
+        return files.keys.sorted().compactMap { scale in
+            guard scale != 1, let file = files[scale] else { return nil }
+            let width = base.bitmap.width * scale, height = base.bitmap.height * scale
+            guard file.bitmap.width != width || file.bitmap.height != height else { return nil }
+            return .warning("\(reference.attribute): \"\(file.href)\" is \(file.bitmap.width)×\(file.bitmap.height) px, not \(width)×\(height) "
+                + "(\(scale) × \"\(base.href)\"): at @\(scale)x the image's natural size is \(NumberFormat.svg(Double(file.bitmap.width) / Double(scale)))×"
+                + "\(NumberFormat.svg(Double(file.bitmap.height) / Double(scale))) pt instead of \(base.bitmap.width)×\(base.bitmap.height)",
+                            at: reference.location)
+        }
     }
 
     /// A whole sentence but for its start: the attribute and href (`href: "x.png" ` + message).

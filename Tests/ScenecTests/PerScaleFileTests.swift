@@ -63,6 +63,23 @@ struct PerScaleFileTests {
         #expect(at2.frame.size == Size(5, 5) && at2.centre == Self.green, "\(at2)")
     }
 
+    @Test("a per-scale file that is not its scale times the @1x file warns at the href; matching files do not")
+    func sizeMismatchWarns() throws {
+        let mismatched = try Self.folder(["icons/dot.png": try Self.png(side: 4, Self.red),
+                                          "icons/dot@2x.png": try Self.png(side: 10, Self.green),
+                                          "icons/dot@3x.png": try Self.png(side: 12, Self.blue)])
+        let warnings = try SceneCompiler.load(path: mismatched.path("scene.xml")).warnings
+        #expect(warnings.count == 1, "\(warnings)")
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning && warning.location.line == 2 && warning.location.column == 10, "\(warning)")
+        #expect(warning.message == "href: \"icons/dot@2x.png\" is 10×10 px, not 8×8 (2 × \"icons/dot.png\"): at @2x the image's natural size is 5×5 pt instead of 4×4",
+                "\(warning.message)")
+
+        let matching = try Self.folder(["icons/dot.png": try Self.png(side: 4, Self.red),
+                                        "icons/dot@2x.png": try Self.png(side: 8, Self.green)])
+        #expect(try SceneCompiler.load(path: matching.path("scene.xml")).warnings.isEmpty)
+    }
+
     @Test("a broken per-scale file is an error at the href, whatever scale is built")
     func brokenVariant() throws {
         let folder = try Self.folder(["icons/dot.png": try Self.png(side: 4, Self.red),
