@@ -1,4 +1,4 @@
-/// The four corner radii of a rectangle, in CSS `border-radius` order, and the corner smoothing.
+/// The four corner radii of a rectangle, in CSS `border-radius` order.
 public struct CornerRadii: Sendable, Hashable {
     public var topLeft: Double
     public var topRight: Double
@@ -34,11 +34,5 @@ public struct CornerRadii: Sendable, Hashable {
         let limit = max(0, min(rect.width, rect.height) / 2)
         func clamp(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
         return CornerRadii(topLeft: clamp(topLeft), topRight: clamp(topRight), bottomRight: clamp(bottomRight), bottomLeft: clamp(bottomLeft))
-    }
-
-    /// Every radius moved by `amount` (a shadow's spread), never below 0.
-    public func grown(by amount: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(0, topLeft + amount), topRight: max(0, topRight + amount),
-                    bottomRight: max(0, bottomRight + amount), bottomLeft: max(0, bottomLeft + amount))
     }
 }
