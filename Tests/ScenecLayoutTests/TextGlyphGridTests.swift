@@ -12,10 +12,7 @@ import Testing
     init() { TestFonts.install() }
 
     static func runs(_ body: String, scale: Double) throws -> [TextRun] {
-        let xml = #"<scene width="400" height="300">"# + body + "</scene>"
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
-        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        return TextLayoutTests.texts(Layout.renderList(for: scene, scale: scale).renderList).flatMap(\.runs)
+        try TextBaselineSnappingTests.ops(body, scale: scale).flatMap(\.runs)
     }
 
     /// Where Pango puts each character's glyph of `run` (absolute points), unrounded.
