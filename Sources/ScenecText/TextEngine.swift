@@ -95,8 +95,10 @@ public enum TextEngine {
     // MARK: Measurement cache
 
     /// The cache holds at most 2 × 4096 lines (see `BoundedCache`). An entry is a text of at most
-    /// `cacheableTextBytes`, the family list (twice: key and resolution) and a few numbers, so with
-    /// ordinary family lists the cache stays within a few megabytes however many scenes a batch builds.
+    /// `cacheableTextBytes`, the family list (twice: key and resolution), a few numbers and at most one
+    /// offset per byte of the text (`characterOffsets`, 8 bytes each), so with ordinary family lists the
+    /// cache stays within about 20 MB in the worst case (labels are far shorter) however many scenes a
+    /// batch builds.
     /// A keyboard scene has a few dozen labels, and the scenes of a batch repeat most of them.
     static let measurementCapacity = 4096
 
