@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ScenecXMLTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecTestSupport"]),
         .testTarget(name: "ScenecModelTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecTestSupport"]),
         .testTarget(name: "ScenecTextTests", dependencies: ["ScenecCore", "ScenecText", "ScenecTestSupport"]),
-        .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "ScenecText", "Scenec", "ScenecTestSupport"]),
         .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG", "ScenecTestSupport"]),
         .testTarget(name: "ScenecPNGTests", dependencies: ["ScenecCore", "ScenecPNG", "ScenecCairo", "CCairo", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),

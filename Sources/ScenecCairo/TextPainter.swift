@@ -21,7 +21,7 @@ extension Painter {
         if op.blur > 0 {
             var outline = Path()
             for run in op.runs where !run.color.isInvisible {
-                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin))
+                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
                 if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
             }
             try blurredFill(BlurredFillOp(geometry: .path(outline), sigma: op.blur, color: op.color,
@@ -52,22 +52,48 @@ extension Painter {
         } else {
             guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,
                   abs(run.layoutOrigin.x) < limit, abs(run.layoutOrigin.y) < limit else { return }
-            var shown = false
-            TextEngine.withPangoLayout(run.text, font: fontSpec(run.font)) { layout in
-                cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
-                if textAsGlyphs {
-                    // PDF: real glyphs of an embedded font subset, so the text can be selected and
-                    // extracted (pdftotext); the viewer rasterises them at any zoom.
-                    pango_cairo_show_layout(cr, layout)
-                    shown = true
-                } else {
-                    pango_cairo_layout_path(cr, layout)
+            let placed = run.glyphs.map { glyphs in
+                glyphs.x.allSatisfy { abs($0) < limit } && drawGlyphs(run, at: glyphs.x)
+            } ?? false
+            // PDF shows glyphs rather than tracing them: nothing is left to fill.
+            if textAsGlyphs && placed { return }
+            if !placed {
+                var shown = false
+                TextEngine.withPangoLayout(run.text, font: fontSpec(run.font)) { layout in
+                    cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
+                    if textAsGlyphs {
+                        // PDF: real glyphs of an embedded font subset, so the text can be selected and
+                        // extracted (pdftotext); the viewer rasterises them at any zoom.
+                        pango_cairo_show_layout(cr, layout)
+                        shown = true
+                    } else {
+                        pango_cairo_layout_path(cr, layout)
+                    }
                 }
+                if shown { return }
             }
-            if shown { return }
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
+    }
+
+    /// The run's glyphs, each character's at its x in `characterX` (`TextRun.glyphs`) on the run's baseline: the same
+    /// glyphs of the same font Pango would draw, only moved to the positions layout chose. Traced for
+    /// the caller to fill, or for PDF shown as glyphs with their characters (selectable, extractable
+    /// text). False when the run is not drawn one glyph per character; nothing is drawn then.
+    private func drawGlyphs(_ run: TextRun, at characterX: [Double]) -> Bool {
+        TextEngine.withPlacedGlyphs(run.text, font: fontSpec(run.font), layoutOrigin: run.layoutOrigin, characterX: characterX) { font, glyphs, characters in
+            cairo_set_scaled_font(cr, font)
+            if textAsGlyphs {
+                // One cluster per character, one glyph each (that is what `withPlacedGlyphs` guarantees).
+                let clusters = characters.unicodeScalars.map { cairo_text_cluster_t(num_bytes: Int32($0.utf8.count), num_glyphs: 1) }
+                let utf8 = String(characters)
+                cairo_show_text_glyphs(cr, utf8, Int32(clamping: utf8.utf8.count), glyphs, Int32(clamping: glyphs.count),
+                                       clusters, Int32(clamping: clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+            } else {
+                cairo_glyph_path(cr, glyphs, Int32(clamping: glyphs.count))
+            }
+        }
     }
 
     private func fontSpec(_ font: TextFont) -> FontSpec {

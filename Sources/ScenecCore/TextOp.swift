@@ -31,8 +31,9 @@ public struct TextFont: Sendable, Hashable {
 
 /// A stretch of one line in one font and colour, measured and placed by layout. Both backends draw
 /// `text` alone with its baseline start at `origin`: Cairo draws its Pango layout with the top-left at
-/// `layoutOrigin`; SVG writes a `<tspan x>` (start-anchored). With `outline` (`--text-as-paths`) both
-/// fill that path instead.
+/// `layoutOrigin`; SVG writes a `<tspan x>` (start-anchored). With `glyphs` each character's glyph is
+/// drawn at its own x instead: Cairo places the same glyphs there, SVG starts a `<tspan x>` at each of
+/// its stretches. With `outline` (`--text-as-paths`) both fill that path instead.
 public struct TextRun: Sendable, Hashable {
     /// The string, drawn literally (never interpreted as markup), without spaces at its ends.
     public var text: String
@@ -48,9 +49,12 @@ public struct TextRun: Sendable, Hashable {
     public var underline: Rect?
     /// The glyph outlines in absolute points, when layout was asked for text as paths.
     public var outline: Path?
+    /// Where each character's glyph goes, when layout placed the glyphs one by one on the glyph grid;
+    /// nil keeps Pango's exact positions.
+    public var glyphs: GlyphPlacement?
 
     public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
-                underline: Rect? = nil, outline: Path? = nil) {
+                underline: Rect? = nil, outline: Path? = nil, glyphs: GlyphPlacement? = nil) {
         self.text = text
         self.font = font
         self.color = color
@@ -59,6 +63,32 @@ public struct TextRun: Sendable, Hashable {
         self.advance = advance
         self.underline = underline
         self.outline = outline
+        self.glyphs = glyphs
+    }
+}
+
+/// A run's glyphs placed one by one: layout puts each character's glyph on a quarter device pixel,
+/// where browsers (Skia) draw glyphs whatever x they are given, when the run is drawn one left-to-right
+/// glyph per character and no rotation or scale encloses it (not for ligatures, combining marks,
+/// right-to-left runs, characters beyond the Basic Multilingual Plane or transformed text).
+public struct GlyphPlacement: Sendable, Hashable {
+    /// The x of each character's glyph origin (absolute points), one per Unicode scalar of the run's
+    /// text; all are in the Basic Multilingual Plane, so this is also one per UTF-16 unit.
+    public var x: [Double]
+    /// The characters (indices into `x`) that start a stretch, ascending, the first 0: within a stretch
+    /// each glyph is within 1/64 device pixel of where the previous one's advance puts it. An SVG
+    /// renderer that places only a stretch's first character (librsvg 2.54 reads only the first x of a
+    /// list) and advances from there therefore draws every glyph where the PNG does.
+    public var stretchStarts: [Int]
+
+    public init(x: [Double], stretchStarts: [Int]) {
+        self.x = x
+        self.stretchStarts = stretchStarts
+    }
+
+    /// Each stretch as the range of characters it covers.
+    public var stretches: [Range<Int>] {
+        stretchStarts.indices.map { k in stretchStarts[k]..<(k + 1 < stretchStarts.count ? stretchStarts[k + 1] : x.count) }
     }
 }
 

@@ -9,9 +9,10 @@ extension Emitter {
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
         }
-        // Baselines land on device pixels, as crisp strokes do, where no rotation or scale encloses the text.
+        // Baselines land on device pixels and glyphs on quarter pixels, as crisp strokes snap, where no
+        // rotation or scale encloses the text.
         guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths,
-                                        baselineScale: transformedDepth == 0 ? scale : nil) else { return }
+                                        deviceScale: transformedDepth == 0 ? scale : nil) else { return }
         emitTextShadows(of: op, spec: spec, node: placed.node, origin: origin)
         items.append(RenderItem(.text(op), origin: origin))
     }
@@ -84,10 +85,11 @@ public enum TextPlacement {
 
     /// The op for a text in `frame`; nil when it draws nothing (empty or transparent).
     /// A missing width or height means the natural one, so alignment on that axis has no effect.
-    /// With `baselineScale` every line's baseline is rounded to a whole device pixel at that many pixels
-    /// per point: browsers (Skia) draw horizontal text only on whole-pixel baselines whatever y the SVG
-    /// says, so a baseline layout already rounded draws at the same place in them, in librsvg and in our PNG.
-    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, baselineScale: Double?) -> TextOp? {
+    /// With `deviceScale` (device pixels per point) every line's baseline is rounded to a whole device
+    /// pixel and every glyph's x to a quarter of one (`TextRun.glyphs`, where the run is drawn one
+    /// glyph per character): browsers (Skia) draw horizontal text only there whatever the SVG says, so
+    /// text layout already rounded draws at the same place in them, in librsvg and in our PNG.
+    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, deviceScale: Double?) -> TextOp? {
         guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
         let width = node.frame.width == nil ? setting.width : frame.width
         let height = node.frame.height == nil ? setting.height : frame.height
@@ -105,23 +107,28 @@ public enum TextPlacement {
         case .bottom: top = frame.minY + height - setting.height
         }
         let lines = setting.lines.map { line in
-            let baseline = baselineScale.map { ((top + line.baseline) * $0).rounded() / $0 } ?? top + line.baseline
+            let baseline = deviceScale.map { ((top + line.baseline) * $0).rounded() / $0 } ?? top + line.baseline
             return TextLine(origin: Point(left + line.x, baseline), advance: line.width,
-                            runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: baseline, left: left, textAsPaths: textAsPaths) })
+                            runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: baseline, left: left, textAsPaths: textAsPaths,
+                                                               deviceScale: deviceScale) })
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
                                 style: spec.style, letterSpacing: spec.letterSpacing)
-        // Rounded baselines move each line by up to half a device pixel, so the ink may too.
+        // Rounded baselines move each line by up to half a device pixel, rounded glyphs by up to an
+        // eighth of one, so the ink may too.
         let setInk = setting.ink.offsetBy(dx: left, dy: top)
         let ink = setting.ink.isEmpty ? Rect(x: left, y: top, width: 0, height: 0)
-            : baselineScale.map { Rect(x: setInk.minX, y: setInk.minY - 0.5 / $0, width: setInk.width, height: setInk.height + 1 / $0) } ?? setInk
+            : deviceScale.map { Rect(x: setInk.minX - 0.125 / $0, y: setInk.minY - 0.5 / $0, width: setInk.width + 0.25 / $0, height: setInk.height + 1 / $0) }
+                ?? setInk
         return TextOp(lines: lines, font: resolved, color: spec.color, frame: frame,
                       bounds: Rect(x: left, y: top, width: setting.width, height: setting.height), clip: spec.overflow == .clip ? frame : nil, inkBounds: ink)
     }
 
-    /// A piece of a line as a run: its span's colour and underline, its font as resolved.
-    private static func run(of piece: TextSetting.Piece, spec: TextSpec, baseline: Double, left: Double, textAsPaths: Bool) -> TextRun? {
+    /// A piece of a line as a run: its span's colour and underline, its font as resolved, and with
+    /// `deviceScale` its glyphs on quarter device pixels.
+    private static func run(of piece: TextSetting.Piece, spec: TextSpec, baseline: Double, left: Double, textAsPaths: Bool,
+                            deviceScale: Double?) -> TextRun? {
         let span = piece.run.map { spec.spans[$0] }
         let color = span?.color ?? spec.color
         guard !color.isInvisible else { return nil }
@@ -133,8 +140,11 @@ public enum TextPlacement {
         // Helvetica's underline: 0.1 em under the baseline, 0.05 em thick.
         let underline = span?.underline == true
             ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
+        let glyphs = deviceScale.flatMap { TextGlyphGrid.placement(of: piece.text, font: font, layoutLeft: layoutOrigin.x, scale: $0) }
         return TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
-                       underline: underline, outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin) : nil)
+                       underline: underline,
+                       outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
+                       glyphs: glyphs)
     }
 
     /// `font 'X' not found, using 'Y'` for every text run whose font fell back, once per element.

@@ -22,6 +22,8 @@ extension Emitter {
                     shifted.layoutOrigin = move(run.layoutOrigin)
                     shifted.underline = run.underline?.offsetBy(dx: shadow.dx, dy: shadow.dy)
                     shifted.outline = run.outline?.translatedBy(dx: shadow.dx, dy: shadow.dy)
+                    // Moved with the run: a blurred shadow need not be on the glyph grid.
+                    shifted.glyphs = run.glyphs.map { GlyphPlacement(x: $0.x.map { $0 + shadow.dx }, stretchStarts: $0.stretchStarts) }
                     return shifted
                 })
             }

@@ -2,7 +2,8 @@ import ScenecCore
 
 /// A text op → one `<text>`: the op's font and colour on it, a `<tspan x y>` starting each line and a
 /// `<tspan x>` (styled where it differs) for every further run of the line, all start-anchored at positions layout
-/// computed (never `text-anchor`, which renderers apply inside transformed groups differently). A
+/// computed (never `text-anchor`, which renderers apply inside transformed groups differently); where
+/// layout placed each glyph (`TextRun.glyphs`) each further stretch of a run is a nested `<tspan x>`. A
 /// single plain run stays `<text x y>text</text>`. With `--text-as-paths` each run is its outline as a
 /// `<path>`. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
 enum TextWriter {
@@ -35,7 +36,7 @@ enum TextWriter {
         let runs = op.runs
         let single = op.lines.count == 1 && runs.count == 1 && runs[0].font == op.font && runs[0].color == op.color
         if single {
-            tag.add("x", NumberFormat.svg(runs[0].origin.x))
+            tag.add("x", x(of: runs[0]))
             tag.add("y", NumberFormat.svg(runs[0].origin.y))
         }
         tag.add(fontAttributes(op.font, base: nil))
@@ -44,7 +45,7 @@ enum TextWriter {
         // Runs of spaces are part of the label; without this SVG would collapse them.
         if runs.contains(where: { $0.text.contains("  ") }) { tag.add("xml:space", "preserve") }
         if single {
-            out.text(tag, content: XMLEscaper.escape(runs[0].text))
+            out.text(tag, content: content(of: runs[0]))
             return
         }
         // One tspan per output line, the first of each text line with its baseline y. The whitespace
@@ -53,14 +54,41 @@ enum TextWriter {
         for line in op.lines {
             for (index, run) in line.runs.enumerated() {
                 var runTag = XMLTag("tspan")
-                runTag.add("x", NumberFormat.svg(run.origin.x))
+                runTag.add("x", x(of: run))
                 if index == 0 { runTag.add("y", NumberFormat.svg(line.origin.y)) }
                 runTag.add(fontAttributes(run.font, base: op.font))
                 if run.color != op.color { runTag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs)) }
-                out.text(runTag, content: XMLEscaper.escape(run.text))
+                out.text(runTag, content: content(of: run))
             }
         }
         out.close()
+    }
+
+    /// A run's `x`: where its first glyph goes (`TextRun.glyphs`), else where it starts.
+    static func x(of run: TextRun) -> String {
+        NumberFormat.svg(run.glyphs?.x.first ?? run.origin.x)
+    }
+
+    /// A run's escaped characters; where layout placed its glyphs, every stretch after the first is a
+    /// nested `<tspan x>` on the same line (no whitespace between them, which would be drawn), so every
+    /// renderer starts each stretch where the PNG has it and advances from there.
+    static func content(of run: TextRun) -> String {
+        guard let glyphs = run.glyphs, glyphs.x.count == run.text.unicodeScalars.count else { return XMLEscaper.escape(run.text) }
+        let characters = Array(run.text.unicodeScalars)
+        var content = ""
+        for (index, stretch) in glyphs.stretches.enumerated() {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: characters[stretch])
+            let escaped = XMLEscaper.escape(String(text))
+            if index == 0 {
+                content += escaped
+            } else {
+                var tag = XMLTag("tspan")
+                tag.add("x", NumberFormat.svg(glyphs.x[stretch.lowerBound]))
+                content += tag.text(empty: false) + escaped + "</tspan>"
+            }
+        }
+        return content
     }
 
     /// The font attributes of `font`, only those that differ from `base` (all when there is none).

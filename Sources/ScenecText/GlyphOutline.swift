@@ -6,12 +6,27 @@ import ScenecCore
 enum GlyphOutline {
     /// The outlines of `layout` with its top-left at `origin`; empty when cairo cannot record.
     static func path(of layout: OpaquePointer, origin: Point) -> Path {
+        traced { cr in
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_layout_path(cr, layout)
+        }
+    }
+
+    /// The outlines of `glyphs` of the cairo scaled font `font`, each at its own position.
+    static func path(of glyphs: [cairo_glyph_t], font: OpaquePointer) -> Path {
+        traced { cr in
+            cairo_set_scaled_font(cr, font)
+            cairo_glyph_path(cr, glyphs, Int32(clamping: glyphs.count))
+        }
+    }
+
+    /// The path `trace` builds on a recording context in points; empty when cairo cannot record.
+    private static func traced(_ trace: (_ cr: OpaquePointer) -> Void) -> Path {
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return Path() }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return Path() }
         defer { cairo_destroy(cr) }
-        cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_layout_path(cr, layout)
+        trace(cr)
         return copyPath(cr)
     }
 

@@ -31,9 +31,51 @@ public enum TextEngine {
         return setting
     }
 
-    /// The glyph outlines of `text` with the layout's top-left at `origin`, in absolute points.
-    public static func outline(_ text: String, font: FontSpec, origin: Point) -> Path {
-        withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
+    /// The glyph outlines of `text` with the layout's top-left at `origin`, in absolute points; with
+    /// `characterX`, each character's glyph at that x instead of where Pango put it.
+    public static func outline(_ text: String, font: FontSpec, origin: Point, characterX: [Double]? = nil) -> Path {
+        if let characterX {
+            var path = Path()
+            let placed = withPlacedGlyphs(text, font: font, layoutOrigin: origin, characterX: characterX) { scaledFont, glyphs, _ in
+                path.append(GlyphOutline.path(of: glyphs, font: scaledFont))
+            }
+            if placed { return path }
+        }
+        return withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
+    }
+
+    /// Shapes `text` in `font` on one line as layout measured it and calls `body` for each stretch of
+    /// characters in one font, left to right: that font's cairo scaled font (a `cairo_scaled_font_t`), its
+    /// glyphs with character i's glyph at (`characterX[i]`, the baseline of a layout whose top-left is at
+    /// `layoutOrigin`), and the characters they draw (one glyph each, for a PDF's text clusters). The
+    /// font and glyphs belong to this call and this thread. Returns false, calling nothing, when the
+    /// text is not drawn one glyph per character (`CharacterGlyphs`) or `characterX` does not have one
+    /// x per character: the caller then draws the layout as Pango placed it.
+    @discardableResult
+    public static func withPlacedGlyphs(_ text: String, font: FontSpec, layoutOrigin: Point, characterX: [Double],
+                                        _ body: (_ scaledFont: OpaquePointer, _ glyphs: [cairo_glyph_t], _ characters: Substring) -> Void) -> Bool {
+        withLayout(text, font: font) { layout, _ -> Bool in
+            guard let shaped = CharacterGlyphs(layout: layout, text: text), shaped.glyphs.count == characterX.count else { return false }
+            let y = layoutOrigin.y + shaped.baseline
+            var stretches: [(font: OpaquePointer, glyphs: [cairo_glyph_t], characters: Substring)] = []
+            var characterStart = text.unicodeScalars.startIndex
+            var characterIndex = characterStart
+            var start = 0
+            for k in shaped.glyphs.indices {
+                let next = text.unicodeScalars.index(after: characterIndex)
+                let endsStretch = k + 1 == shaped.glyphs.count || shaped.glyphs[k + 1].font != shaped.glyphs[k].font
+                if endsStretch {
+                    guard let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(shaped.glyphs[k].font)) else { return false }
+                    let glyphs = (start...k).map { cairo_glyph_t(index: UInt(shaped.glyphs[$0].index), x: characterX[$0], y: y) }
+                    stretches.append((scaledFont, glyphs, Substring(text.unicodeScalars[characterStart..<next])))
+                    characterStart = next
+                    start = k + 1
+                }
+                characterIndex = next
+            }
+            for stretch in stretches { body(stretch.font, stretch.glyphs, stretch.characters) }
+            return true
+        } ?? false
     }
 
     /// Calls `body` with a Pango layout of `text` in `font` on one line, built on the calling thread's
@@ -53,8 +95,10 @@ public enum TextEngine {
     // MARK: Measurement cache
 
     /// The cache holds at most 2 × 4096 lines (see `BoundedCache`). An entry is a text of at most
-    /// `cacheableTextBytes`, the family list (twice: key and resolution) and a few numbers, so with
-    /// ordinary family lists the cache stays within a few megabytes however many scenes a batch builds.
+    /// `cacheableTextBytes`, the family list (twice: key and resolution), a few numbers and at most one
+    /// offset per byte of the text (`characterOffsets`, 8 bytes each), so with ordinary family lists the
+    /// cache stays within about 20 MB in the worst case (labels are far shorter) however many scenes a
+    /// batch builds.
     /// A keyboard scene has a few dozen labels, and the scenes of a batch repeat most of them.
     static let measurementCapacity = 4096
 
@@ -92,8 +136,10 @@ public enum TextEngine {
                                width: units(ink.width), height: units(ink.height))
             return TextMetrics(width: units(logical.width), ascent: baseline - top,
                                descent: units(logical.y + logical.height) - baseline, ink: inkRect,
-                               resolution: FontResolver.resolve(font.families, context: context))
-        } ?? TextMetrics(width: 0, ascent: 0, descent: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), resolution: unresolved(font))
+                               resolution: FontResolver.resolve(font.families, context: context),
+                               characterOffsets: CharacterGlyphs(layout: layout, text: text)?.glyphs.map(\.x))
+        } ?? TextMetrics(width: 0, ascent: 0, descent: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), resolution: unresolved(font),
+                         characterOffsets: nil)
     }
 
     // MARK: Pango objects

@@ -12,6 +12,10 @@ public struct TextMetrics: Sendable, Hashable {
     public var ink: Rect
     /// The family fontconfig resolved the request to, and whether it is one that was asked for.
     public var resolution: FontResolution
+    /// The x of each character's glyph origin from the layout's left edge, one per Unicode scalar of the
+    /// text; nil unless every character is one left-to-right glyph of the Basic Multilingual Plane (see
+    /// `CharacterGlyphs`).
+    public var characterOffsets: [Double]?
 
     /// The line box: ascent + descent.
     public var lineHeight: Double { ascent + descent }

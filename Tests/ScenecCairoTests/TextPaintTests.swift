@@ -62,6 +62,43 @@ struct TextPaintTests {
         #expect(painted > 100)
     }
 
+    /// A run of "il" in Helvetica 26 pt with its layout's left at `left`, its glyphs placed at `glyphs`.
+    static func il(_ text: String, left: Double, glyphs: GlyphPlacement? = nil) -> TextRun {
+        let font = TextFont(families: ["Helvetica"], resolvedFamily: "Nimbus Sans", size: 26)
+        return TextRun(text: text, font: font, color: RGBA(red: 0, green: 0, blue: 0), origin: Point(left, 28.954),
+                       layoutOrigin: Point(left, 10), advance: 13, glyphs: glyphs)
+    }
+
+    static func op(_ runs: [TextRun]) -> TextOp {
+        let frame = Rect(x: 0, y: 10, width: 60, height: 26)
+        return TextOp(lines: [TextLine(origin: runs[0].origin, advance: 40, runs: runs)], font: runs[0].font, color: runs[0].color,
+                      frame: frame, bounds: frame, inkBounds: frame)
+    }
+
+    @Test("Placed glyphs are drawn at their x: the very pixels of each glyph drawn alone there", arguments: [1.0, 2.0])
+    func placedGlyphsAreDrawnAtTheirX(scale: Double) throws {
+        let placed = try Self.render(Self.op([Self.il("il", left: 10, glyphs: GlyphPlacement(x: [10.25, 30.5], stretchStarts: [0, 1]))]), scale: scale)
+        let oneByOne = try Self.render(Self.op([Self.il("i", left: 10.25), Self.il("l", left: 30.5)]), scale: scale)
+        let asPango = try Self.render(Self.op([Self.il("il", left: 10)]), scale: scale)
+        var painted = 0, differFromPango = 0
+        for y in 0..<placed.height {
+            for x in 0..<placed.width {
+                #expect(placed.pixel(x: x, y: y) == oneByOne.pixel(x: x, y: y), "(\(x),\(y))")
+                if placed.pixel(x: x, y: y).a > 0 { painted += 1 }
+                if placed.pixel(x: x, y: y) != asPango.pixel(x: x, y: y) { differFromPango += 1 }
+            }
+        }
+        #expect(painted > 50)
+        #expect(differFromPango > 20, "the l moved from Pango's x (about 16) to 30.5")
+    }
+
+    @Test("Glyph positions that do not fit the run's text fall back to Pango's positions")
+    func mismatchedGlyphsFallBack() throws {
+        let wrong = try Self.render(Self.op([Self.il("il", left: 10, glyphs: GlyphPlacement(x: [10.25], stretchStarts: [0]))]))
+        let asPango = try Self.render(Self.op([Self.il("il", left: 10)]))
+        #expect(wrong == asPango)
+    }
+
     @Test("An op with an outline fills that outline and shapes nothing")
     func outlineIsFilledInsteadOfText() throws {
         var square = Path()

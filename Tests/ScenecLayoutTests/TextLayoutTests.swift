@@ -124,12 +124,16 @@ import Testing
 @Suite struct TextBaselineSnappingTests {
     init() { TestFonts.install() }
 
-    static func baselines(_ body: String, scale: Double) throws -> [Double] {
+    /// The text ops of `body` in a 400 × 300 scene laid out at `scale`.
+    static func ops(_ body: String, scale: Double) throws -> [TextOp] {
         let xml = #"<scene width="400" height="300">"# + body + "</scene>"
         let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
         let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        let ops = TextLayoutTests.texts(Layout.renderList(for: scene, scale: scale).renderList)
-        return ops.flatMap { op in op.lines.map(\.origin.y) + op.runs.map(\.origin.y) }
+        return TextLayoutTests.texts(Layout.renderList(for: scene, scale: scale).renderList)
+    }
+
+    static func baselines(_ body: String, scale: Double) throws -> [Double] {
+        try ops(body, scale: scale).flatMap { op in op.lines.map(\.origin.y) + op.runs.map(\.origin.y) }
     }
 
     static let wrapped = #"<text x="10" y="10.3" width="120" wrap="word" font-size="15" line-height="20.3pt">every line of this text lands on a device pixel</text>"#

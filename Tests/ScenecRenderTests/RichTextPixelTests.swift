@@ -15,8 +15,9 @@ import Testing
         #"<scene width="\#(width)" height="\#(height)" background="white">"# + body + "</scene>"
     }
 
-    /// Dark (ink) pixels in the device-pixel columns of `run` and the rows of its line box, and how
-    /// many of them are red (r well above g and b, antialiased edges included).
+    /// Ink pixels (at least a fifth covered, whatever the colour: the lowest channel below 205 over
+    /// white) in the device-pixel columns of `run` and the rows of its line box, and how many of them
+    /// are red (r well above g and b, antialiased edges included).
     static func probe(_ bitmap: Bitmap, _ run: TextRun, scale: Double) -> (ink: Int, red: Int, top: Int?) {
         var ink = 0, red = 0
         var top: Int?
@@ -26,7 +27,7 @@ import Testing
         for y in y0..<y1 {
             for x in max(x0, 0)..<min(x1, bitmap.width) {
                 let p = bitmap.pixel(x: x, y: y)
-                guard Int(p.r) + Int(p.g) + Int(p.b) < 3 * 255 - 150 else { continue }
+                guard min(p.r, p.g, p.b) < 205 else { continue }
                 ink += 1
                 if top == nil { top = y }
                 if Int(p.r) > Int(p.g) + 60 && Int(p.r) > Int(p.b) + 60 { red += 1 }

@@ -52,9 +52,11 @@ import Testing
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         #expect(parsed.root?.name == "svg")
         #expect(parsed.root?.namespaceURI == "http://www.w3.org/2000/svg")
-        // One element per line: no line holds two tags' starts.
+        // One element per line: no line holds two tags' starts, except a run's stretches of placed glyphs
+        // (`<tspan x="…">…</tspan>` nested on its line: whitespace between them would be drawn).
         for line in String(decoding: first, as: UTF8.self).split(separator: "\n") {
-            #expect(line.filter { $0 == "<" }.count <= 2, "\(line)")
+            let element = String(line).replacingOccurrences(of: #"<tspan x="[^"]*">[^<]*</tspan>"#, with: "", options: .regularExpression)
+            #expect(element.filter { $0 == "<" }.count <= 2, "\(line)")
         }
     }
 

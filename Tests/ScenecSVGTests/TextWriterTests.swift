@@ -46,6 +46,24 @@ import Testing
         #expect(!lines.joined().contains("text-anchor"))
     }
 
+    /// Glyphs placed by layout: each stretch after the first is a nested `<tspan x>` on the run's line, with
+    /// no whitespace between them (it would be drawn), the run's own `x` the first glyph's.
+    @Test func placedGlyphsStartANestedTspanAtEachStretch() {
+        var tick = Self.run("a<b c", x: 10.1, y: 21)
+        tick.glyphs = GlyphPlacement(x: [10.25, 18.5, 26.75, 33, 37.125], stretchStarts: [0, 2, 4])
+        var next = Self.run("Wo", x: 60.2, y: 21)
+        next.glyphs = GlyphPlacement(x: [60.25, 73.5], stretchStarts: [0, 1])
+        let single = Fixture.inner([.text(Self.op([[tick]]))])
+        #expect(single == [##"  <text x="10.25" y="21" font-family="&#39;Nimbus Sans&#39;, Helvetica, sans-serif" font-size="15" fill="#000000">a&lt;<tspan x="26.75">b </tspan><tspan x="37.125">c</tspan></text>"##])
+        let lines = Fixture.inner([.text(Self.op([[tick, next]]))])
+        #expect(lines == [
+            ##"  <text font-family="&#39;Nimbus Sans&#39;, Helvetica, sans-serif" font-size="15" fill="#000000">"##,
+            ##"    <tspan x="10.25" y="21">a&lt;<tspan x="26.75">b </tspan><tspan x="37.125">c</tspan></tspan>"##,
+            ##"    <tspan x="60.25">W<tspan x="73.5">o</tspan></tspan>"##,
+            "  </text>",
+        ])
+    }
+
     @Test func aFallbackFontIsNamedFirstOnItsRun() {
         let cjk = TextFont(families: ["Helvetica"], resolvedFamily: "WenQuanYi Zen Hei", size: 15)
         let lines = Fixture.inner([.text(Self.op([[Self.run("Hi", x: 10, y: 21), Self.run("你好", x: 30, y: 21, font: cjk)]]))])
