@@ -81,12 +81,11 @@ public final class PreviewServer: Sendable {
         return PreviewServer(store: store, port: listener.port ?? options.port, listener: listener, watcher: watcher)
     }
 
-    /// Stops watching, closes every page's WebSocket, and stops the server (waiting a moment for
-    /// requests in flight).
+    /// Stops watching, closes every page's WebSocket, and stops the server.
     public func stop() async {
         watcher.stop()
         await store.shutdown()
-        await listener.stop(grace: .milliseconds(500))
+        await listener.stop()
     }
 
     /// The socket address for `--host` and `--port`: numeric only (a name would need a resolver and
