@@ -1,3 +1,5 @@
+import Scenec
+
 /// A JSON document to write: the page's state is the only JSON the server sends, so a small writer
 /// does, rather than Foundation's encoder (which would link Foundation into every scenec process).
 enum JSONValue {
@@ -55,20 +57,6 @@ enum JSONValue {
 
     /// A string literal: quote, backslash and the control characters escaped, everything else as is.
     private static func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        out += "\"" + ContentsJSON.escaped(string) + "\""
     }
 }
