@@ -6,6 +6,8 @@ import Testing
 @Suite(.serialized)
 struct EventsWebSocketTests {
     /// A WebSocket client on one connection: the handshake's response and the frames after it.
+    // @unchecked: a test drives its client from one task, one awaited call at a time; each call runs on
+    // a thread of its own (`Blocking`), never two at once.
     final class Client: @unchecked Sendable {
         let socket: LoopbackSocket
         private var buffer: [UInt8] = []
