@@ -11,11 +11,13 @@ final class PreviewListener: Sendable {
     let port: UInt16?
     private let group: MultiThreadedEventLoopGroup
     private let channel: any Channel
+    private let sessions: EventSessions
 
-    private init(port: UInt16?, group: MultiThreadedEventLoopGroup, channel: any Channel) {
+    private init(port: UInt16?, group: MultiThreadedEventLoopGroup, channel: any Channel, sessions: EventSessions) {
         self.port = port
         self.group = group
         self.channel = channel
+        self.sessions = sessions
     }
 
     /// Binds `address` and starts accepting connections. Throws NIO's error when the address cannot be
@@ -23,28 +25,30 @@ final class PreviewListener: Sendable {
     static func start(address: SocketAddress, routes: PreviewRoutes) async throws -> PreviewListener {
         // One thread is plenty for a preview's few connections; the work is rendering, done elsewhere.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let sessions = EventSessions()
         do {
             let channel = try await ServerBootstrap(group: group)
                 // A restarted server can take its port again while old connections are in TIME_WAIT;
                 // a port another process listens on is still refused.
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel, routes: routes) }
+                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel, routes: routes, sessions: sessions) }
                 }
                 .bind(to: address)
                 .get()
             let port = channel.localAddress?.port.flatMap(UInt16.init(exactly:))
-            return PreviewListener(port: port, group: group, channel: channel)
+            return PreviewListener(port: port, group: group, channel: channel, sessions: sessions)
         } catch {
             try? await group.shutdownGracefully()
             throw error
         }
     }
 
-    /// Closes the listening socket, then every connection (open pages' WebSockets have been sent their
-    /// close by then: the store ended their subscriptions), and the thread.
-    func stop() async {
+    /// Closes the listening socket, lets the open pages' WebSockets send their close (the store has
+    /// ended their subscriptions) for up to `grace`, then closes every connection and the thread.
+    func stop(grace: Duration) async {
         try? await channel.close()
+        await sessions.finish(within: grace)
         try? await group.shutdownGracefully()
     }
 
@@ -52,7 +56,7 @@ final class PreviewListener: Sendable {
     /// closed) with one possible upgrade: a WebSocket, for `/events` only. NIO's classic upgrade
     /// handler is used because it hands a refused upgrade request on as a plain request (the typed one
     /// drops it, leaving the client waiting).
-    private static func configure(_ channel: any Channel, routes: PreviewRoutes) throws {
+    private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions) throws {
         let events = NIOWebSocketServerUpgrader(
             shouldUpgrade: { channel, head in
                 channel.eventLoop.makeSucceededFuture(Route(target: head.uri) == .events ? HTTPHeaders() : nil)
@@ -60,7 +64,7 @@ final class PreviewListener: Sendable {
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
                     let events = try NIOAsyncChannel<WebSocketFrame, WebSocketFrame>(wrappingChannelSynchronously: channel)
-                    Task { await ChangeEvents.serve(events, store: routes.store) }
+                    sessions.run { await ChangeEvents.serve(events, store: routes.store) }
                 }
             }
         )

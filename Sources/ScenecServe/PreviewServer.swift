@@ -85,7 +85,7 @@ public final class PreviewServer: Sendable {
     public func stop() async {
         watcher.stop()
         await store.shutdown()
-        await listener.stop()
+        await listener.stop(grace: .milliseconds(500))
     }
 
     /// The socket address for `--host` and `--port`: numeric only (a name would need a resolver and
