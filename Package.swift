@@ -10,8 +10,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The HTTP and WebSocket server of `scenec serve`: pure Swift over BSD sockets, small to build.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP and WebSocket server of `scenec serve`: SwiftNIO's event loops, HTTP/1.1 and WebSocket
+        // codecs. It links no Foundation and no URL client (FlyingFox did, which loaded libcurl's ~26
+        // libraries into every scenec process, `build` too).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -48,7 +50,13 @@ let package = Package(
         .executableTarget(name: "ScenecFuzz", dependencies: ["ScenecFuzzing", "CFuzzerDriver"]),
         // `scenec serve` and `scenec watch`: inotify change detection, the preview server and its page.
         // The library `Scenec` never depends on it.
-        .target(name: "ScenecServe", dependencies: ["Scenec", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "ScenecServe", dependencies: [
+            "Scenec",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOWebSocket", package: "swift-nio"),
+        ]),
         // The thin command line over Scenec.
         .executableTarget(name: "ScenecCLI", dependencies: [
             "Scenec",

@@ -146,7 +146,7 @@ package struct AssetCatalog: Sendable {
 
 /// `Contents.json` as Xcode writes it: keys in alphabetical order, two-space indentation, `" : "`
 /// between key and value, no time stamps, so equal catalogs have equal bytes.
-enum ContentsJSON {
+package enum ContentsJSON {
     static let info = "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
 
     /// A folder's (and the catalog's): `info` only.
@@ -174,7 +174,8 @@ enum ContentsJSON {
         (scale == scale.rounded() ? String(Int(scale)) : String(scale)) + "x"
     }
 
-    static func escaped(_ text: String) -> String {
+    /// `text` as the inside of a JSON string literal (also used by `scenec serve` for its page state).
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -46,9 +46,7 @@ public final class FileWatcher: Sendable {
         self.quiet = quiet
         self.maximumDelay = maximumDelay
         self.onChange = onChange
-        let thread = Thread { [self] in run() }
-        thread.name = "scenec-file-watcher"
-        thread.start()
+        DetachedThread.start("the file watcher") { [self] in run() }
     }
 
     /// Watches `folder` (and, with `recursive`, every folder below it, including ones created later).

@@ -26,3 +26,42 @@ public struct PageState: Sendable, Codable, Hashable {
     public var scale: Double
     public var scenes: [Scene]
 }
+
+extension PageState {
+    /// The JSON the page reads, members in sorted order (stable output, easy to diff).
+    var json: JSONValue {
+        .object([
+            ("generation", .number(Double(generation))),
+            ("scale", .number(scale)),
+            ("scenes", .array(scenes.map(\.json))),
+        ])
+    }
+}
+
+extension PageState.Scene {
+    var json: JSONValue {
+        .object([
+            ("errors", .array(errors.map(\.json))),
+            ("hasPicture", .bool(hasPicture)),
+            ("height", height.map(JSONValue.number)),
+            ("id", .string(id)),
+            ("pictureVersion", .number(Double(pictureVersion))),
+            ("rendering", .bool(rendering)),
+            ("version", .number(Double(version))),
+            ("warnings", .array(warnings.map(\.json))),
+            ("width", width.map(JSONValue.number)),
+        ])
+    }
+}
+
+extension ProblemView {
+    var json: JSONValue {
+        .object([
+            ("location", .string(location)),
+            ("message", .string(message)),
+            ("severity", .string(severity)),
+            ("sourceLine", sourceLine.map(JSONValue.string)),
+            ("text", .string(text)),
+        ])
+    }
+}

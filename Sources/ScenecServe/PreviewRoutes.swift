@@ -1,67 +1,68 @@
-import FlyingFox
-import Foundation
+import NIOHTTP1
 import Scenec
 
 /// Every request of the preview server goes through here. It answers only from the store and its own
 /// page: a request path is looked up in a table of scene ids, never joined to a folder, so `../`,
 /// `%2e%2e/`, absolute paths and the folder's own files (`/a.xml`, `/images/x.png`) are all 404.
-struct PreviewRoutes: HTTPHandler {
+struct PreviewRoutes: Sendable {
     let store: PreviewStore
-    let events: WebSocketHTTPHandler
 
-    init(store: PreviewStore) {
-        self.store = store
-        events = .webSocket(ChangeEvents(store: store))
-    }
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return Self.text(.methodNotAllowed, "only GET and HEAD\n")
+    /// The answer to `method target`, where `target` is the request target exactly as sent (never a
+    /// normalised path: `/a/../b` must not become `/b`).
+    func respond(method: HTTPMethod, target: String) async -> PreviewResponse {
+        guard method == .GET || method == .HEAD else {
+            return .text(405, "only GET and HEAD\n")
         }
-        // The raw target, not FlyingFox's standardised path: `/a/../b` must not become `/b`.
-        let raw = request.target.rawValue.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        switch Route(rawPath: raw) {
+        switch Route(target: target) {
         case .page:
-            return Self.response(.ok, Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8", page: true)
+            return PreviewResponse(status: 200, body: Array(PreviewPage.html.utf8), type: "text/html; charset=utf-8", page: true)
         case .state:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let body = (try? encoder.encode(await store.state())) ?? Data("{}".utf8)
-            return Self.response(.ok, Array(body), type: "application/json")
+            return PreviewResponse(status: 200, body: Array(await store.state().json.text.utf8), type: "application/json")
         case .events:
-            return try await events.handleRequest(request)
+            // Reached only when the request was not a WebSocket upgrade (those never get here).
+            return .text(400, "/events is a WebSocket\n")
         case .picture(let id, let format):
-            guard let bytes = await store.picture(id: id, format: format) else { return Self.notFound }
+            guard let bytes = await store.picture(id: id, format: format) else { return .notFound }
             let type: String
             switch format {
             case .png: type = "image/png"
             case .svg: type = "image/svg+xml"
             case .pdf: type = "application/pdf"
             }
-            return Self.response(.ok, bytes, type: type)
+            return PreviewResponse(status: 200, body: bytes, type: type)
         case .notFound:
-            return Self.notFound
+            return .notFound
         }
     }
+}
 
-    static var notFound: HTTPResponse { text(.notFound, "not found\n") }
-
-    static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-        response(status, Array(text.utf8), type: "text/plain; charset=utf-8")
-    }
+/// One answer of the server: status, headers (without `Content-Length`, which the connection adds)
+/// and body.
+struct PreviewResponse: Sendable {
+    var status: Int
+    var headers: [(name: String, value: String)]
+    var body: [UInt8]
 
     /// Nothing is cached (a picture changes under the same id) and nothing is sniffed; the page may
     /// run only its own inline script and load only from this server.
-    static func response(_ status: HTTPStatusCode, _ body: [UInt8], type: String, page: Bool = false) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        headers[.contentType] = type
-        headers[.cacheControl] = "no-store"
-        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-        headers[HTTPHeader("Content-Security-Policy")] = page
-            ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
-            // An SVG opened on its own runs no script and loads nothing.
-            : "default-src 'none'; img-src data:; style-src 'unsafe-inline'"
-        return HTTPResponse(statusCode: status, headers: headers, body: Data(body))
+    init(status: Int, body: [UInt8], type: String, page: Bool = false) {
+        self.status = status
+        self.body = body
+        headers = [
+            ("Content-Type", type),
+            ("Cache-Control", "no-store"),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Content-Security-Policy", page
+                ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
+                // An SVG opened on its own runs no script and loads nothing.
+                : "default-src 'none'; img-src data:; style-src 'unsafe-inline'"),
+        ]
+    }
+
+    static var notFound: PreviewResponse { text(404, "not found\n") }
+
+    static func text(_ status: Int, _ text: String) -> PreviewResponse {
+        PreviewResponse(status: status, body: Array(text.utf8), type: "text/plain; charset=utf-8")
     }
 }
 
@@ -73,6 +74,11 @@ enum Route: Equatable {
     case picture(id: String, format: OutputFormat)
     case notFound
 
+    /// The route of a request target: its path, the query (`?v=3`, the page's cache key) ignored.
+    init(target: String) {
+        self.init(rawPath: target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
+    }
+
     /// Decodes the path strictly: any `.`/`..` segment, empty segment, backslash or NUL (raw or
     /// percent-encoded) is not found, before the id is looked up at all.
     init(rawPath: String) {
@@ -81,7 +87,7 @@ enum Route: Equatable {
         case "/state": self = .state
         case "/events": self = .events
         default:
-            guard rawPath.hasPrefix("/render/"), let decoded = String(rawPath.dropFirst("/render/".count)).removingPercentEncoding,
+            guard rawPath.hasPrefix("/render/"), let decoded = PercentDecoding.decode(rawPath.dropFirst("/render/".count)),
                   let dot = decoded.lastIndex(of: "."), let format = OutputFormat(rawValue: String(decoded[decoded.index(after: dot)...])) else {
                 self = .notFound
                 return

@@ -1,8 +1,6 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import NIOCore
+import NIOPosix
 import Scenec
-import Synchronization
 
 /// `scenec serve`: the store of rendered scenes, the file watcher feeding it, and the HTTP server in
 /// front of it. Start it, read `port` (useful with port 0), stop it.
@@ -31,22 +29,20 @@ public final class PreviewServer: Sendable {
     public let store: PreviewStore
     /// The port the server listens on.
     public let port: UInt16
-    private let server: HTTPServer
+    private let listener: PreviewListener
     private let watcher: FileWatcher
-    private let task: Task<Void, Never>
 
-    private init(store: PreviewStore, port: UInt16, server: HTTPServer, watcher: FileWatcher, task: Task<Void, Never>) {
+    private init(store: PreviewStore, port: UInt16, listener: PreviewListener, watcher: FileWatcher) {
         self.store = store
         self.port = port
-        self.server = server
+        self.listener = listener
         self.watcher = watcher
-        self.task = task
     }
 
     /// Finds and starts rendering the scenes named by `arguments`, watches them, and listens.
     /// Throws `ServeError` when an argument is missing, the address is not numeric, or the port is taken.
     public static func start(arguments: [String], options: Options) async throws(ServeError) -> PreviewServer {
-        let address: any SocketAddress
+        let address: SocketAddress
         do {
             address = try Self.address(host: options.host, port: options.port)
         } catch {
@@ -73,46 +69,29 @@ public final class PreviewServer: Sendable {
             await store.shutdown()
             throw ServeError(message: error.description, status: .io)
         }
-        let server = HTTPServer(address: address, timeout: 60, logger: .disabled, handler: PreviewRoutes(store: store))
-        // `run` throws at once when the address cannot be bound; poll for that or for listening, so a
-        // taken port is reported right away rather than after a timeout.
-        let failure = StartFailure()
-        let task = Task {
-            do { try await server.run() } catch { failure.message.withLock { $0 = "\(error)" } }
+        let listener: PreviewListener
+        do {
+            // Binding fails at once when the port is taken, so that is reported right away.
+            listener = try await PreviewListener.start(address: address, routes: PreviewRoutes(store: store))
+        } catch {
+            watcher.stop()
+            await store.shutdown()
+            throw ServeError(message: "error: cannot listen on \(options.host):\(options.port): \(error)", status: .io)
         }
-        let clock = ContinuousClock(), start = clock.now
-        while await !server.isListening {
-            let failed = failure.message.withLock { $0 }
-            if failed != nil || clock.now - start > .seconds(10) {
-                task.cancel()
-                watcher.stop()
-                await store.shutdown()
-                throw ServeError(message: "error: cannot listen on \(options.host):\(options.port): \(failed ?? "timed out")", status: .io)
-            }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        let port: UInt16
-        switch await server.listeningAddress {
-        case .ip4(_, let bound), .ip6(_, let bound): port = bound
-        case .unix, nil: port = options.port
-        }
-        return PreviewServer(store: store, port: port, server: server, watcher: watcher, task: task)
+        return PreviewServer(store: store, port: listener.port ?? options.port, listener: listener, watcher: watcher)
     }
 
-    /// Stops watching, closes every page's WebSocket, and stops the server (waiting a moment for
-    /// requests in flight).
+    /// Stops watching, closes every page's WebSocket, and stops the server.
     public func stop() async {
         watcher.stop()
         await store.shutdown()
-        await server.stop(timeout: 0.5)
-        task.cancel()
-        _ = await task.value
+        await listener.stop(grace: .milliseconds(500))
     }
 
-    static func address(host: String, port: UInt16) throws -> any SocketAddress {
-        let numeric = host == "localhost" ? "127.0.0.1" : host
-        if numeric.contains(":") { return try sockaddr_in6.inet6(ip6: numeric, port: port) }
-        return try sockaddr_in.inet(ip4: numeric, port: port)
+    /// The socket address for `--host` and `--port`: numeric only (a name would need a resolver and
+    /// could bind somewhere unexpected), with `localhost` meaning 127.0.0.1.
+    static func address(host: String, port: UInt16) throws -> SocketAddress {
+        try SocketAddress(ipAddress: host == "localhost" ? "127.0.0.1" : host, port: Int(port))
     }
 }
 
@@ -127,9 +106,4 @@ public struct ServeError: Error, Sendable, CustomStringConvertible {
         self.message = message
         self.status = status
     }
-}
-
-/// What `HTTPServer.run` threw before the server was listening, if anything.
-private final class StartFailure: Sendable {
-    let message = Mutex<String?>(nil)
 }

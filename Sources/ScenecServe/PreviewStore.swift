@@ -1,4 +1,3 @@
-import Foundation
 import Scenec
 
 /// The scenes being previewed and the last good picture of each: renders them on the workers when
@@ -33,7 +32,8 @@ public actor PreviewStore {
     private var entries: [String: Entry] = [:]
     private var order: [String] = []
     private var generation = 0
-    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
+    private var nextListener = 0
     private var dependencyObserver: (@Sendable (Set<String>) -> Void)?
 
     /// A store for the scenes named by `arguments` (files and folders, as `scenec build` takes them).
@@ -66,7 +66,8 @@ public actor PreviewStore {
     /// A stream that yields the new generation number whenever a scene's picture or problems changed.
     public func subscribe() -> AsyncStream<Int> {
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
-        let key = UUID()
+        let key = nextListener
+        nextListener += 1
         listeners[key] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { await self?.removeListener(key) }
@@ -108,7 +109,7 @@ public actor PreviewStore {
         workers.stop(threads: workerCount)
     }
 
-    private func removeListener(_ key: UUID) {
+    private func removeListener(_ key: Int) {
         listeners[key] = nil
     }
 

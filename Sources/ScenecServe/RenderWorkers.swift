@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// A few threads that run renders. Compiling a scene is synchronous CPU work; run on Swift's
@@ -14,10 +14,8 @@ final class RenderWorkers: Sendable {
     private let available = DispatchSemaphore(value: 0)
 
     init(count: Int) {
-        for index in 0..<max(1, count) {
-            let thread = Thread { [self] in work() }
-            thread.name = "scenec-render-\(index)"
-            thread.start()
+        for _ in 0..<max(1, count) {
+            DetachedThread.start("rendering") { [self] in work() }
         }
     }
 

@@ -21,39 +21,22 @@ public enum LoopbackHTTP {
 
     /// `GET target` on 127.0.0.1:`port`, with `Connection: close`, reading at most `timeout` seconds.
     public static func get(port: UInt16, _ target: String, timeout: Int = 10) throws -> Response {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failure(description: "socket failed") }
-        defer { close(fd) }
-        var limit = timeval(tv_sec: timeout, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "cannot connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))") }
-        let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
-        guard request.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, 0) }) == request.count else {
-            throw Failure(description: "send failed")
-        }
+        let socket = try LoopbackSocket(port: port, timeout: timeout)
+        try socket.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n < 0 { throw Failure(description: "no complete response to GET \(target) within \(timeout) s") }
-            if n == 0 { break }
-            bytes += chunk[..<n]
+            let chunk: [UInt8]
+            do { chunk = try socket.receive() } catch { throw Failure(description: "no complete response to GET \(target) within \(timeout) s") }
+            if chunk.isEmpty { break }
+            bytes += chunk
             if let response = parse(bytes), response.complete { return response.value }
         }
         guard let response = parse(bytes) else { throw Failure(description: "malformed response to GET \(target)") }
         return response.value
     }
 
-    /// The response in `bytes` and whether its body is complete (by Content-Length).
-    private static func parse(_ bytes: [UInt8]) -> (value: Response, complete: Bool)? {
+    /// The first response in `bytes` and whether its body is complete (by Content-Length).
+    public static func parse(_ bytes: [UInt8]) -> (value: Response, complete: Bool)? {
         let separator: [UInt8] = [13, 10, 13, 10]
         guard let end = (0...(max(0, bytes.count - 4))).first(where: { bytes.count >= 4 && Array(bytes[$0..<($0 + 4)]) == separator }) else { return nil }
         let head = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A thread of its own for blocking work (renders, the inotify loop), off Swift's cooperative pool.
+/// Plain pthreads rather than Foundation's `Thread`, so ScenecServe (and with it every scenec process)
+/// needs no Foundation.
+enum DetachedThread {
+    /// Starts `body` on a new detached thread (`what` names it in the error). A process that cannot
+    /// create a thread cannot serve or watch at all, so that stops it.
+    static func start(_ what: String, _ body: @escaping @Sendable () -> Void) {
+        let work = Unmanaged.passRetained(Work(body: body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { argument in
+            guard let argument else { return nil }
+            let work = Unmanaged<Work>.fromOpaque(argument).takeRetainedValue()
+            work.body()
+            return nil
+        }, work)
+        guard status == 0 else {
+            Unmanaged<Work>.fromOpaque(work).release()
+            fatalError("cannot start a thread for \(what): \(String(cString: strerror(status)))")
+        }
+        pthread_detach(thread)
+    }
+
+    private final class Work: Sendable {
+        let body: @Sendable () -> Void
+
+        init(body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+}
