@@ -10,7 +10,7 @@ import ScenecCore
 /// A hit returns exactly the bytes a miss would compute, so the cache changes speed, never pixels.
 /// It holds at most `byteBudget` bytes of masks; past that, new masks are not kept.
 final class BlurMaskCache {
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         /// The path in mask pixels: one code per element (0 move, 1 line, 2 curve, 3 close) and its points.
         var codes: [UInt8]
         var coordinates: [Double]
