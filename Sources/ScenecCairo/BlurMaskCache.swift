@@ -8,6 +8,7 @@ import ScenecCore
 /// blurred fills become a cairo_mask_surface of a mask computed once.
 ///
 /// A hit returns exactly the bytes a miss would compute, so the cache changes speed, never pixels.
+/// Masks the render will need are made ahead on other threads (`ahead`) and join the cache when first asked for.
 /// It holds at most `byteBudget` bytes of masks; past that, new masks are not kept.
 final class BlurMaskCache {
     struct Key: Hashable, Sendable {
@@ -25,8 +26,17 @@ final class BlurMaskCache {
     private var masks: [Key: OpaquePointer] = [:]
     private var bytes = 0
 
-    /// The cached mask for `key`; the cache keeps ownership.
-    func mask(for key: Key) -> OpaquePointer? { masks[key] }
+    /// Masks being made ahead of the walk on other threads, if any.
+    var ahead: BlurMaskPipeline?
+
+    /// The mask for `key`, cached or made ahead (then cached), as a reference the caller destroys;
+    /// nil when the walk must make it.
+    func mask(for key: Key) -> OpaquePointer? {
+        if let mask = masks[key] { return cairo_surface_reference(mask) }
+        guard let made = ahead?.take(key) else { return nil }
+        insert(made, for: key)
+        return made
+    }
 
     /// Keeps `mask` (taking a reference of its own) unless the budget is spent.
     func insert(_ mask: OpaquePointer, for key: Key) {

@@ -25,7 +25,7 @@ extension Painter {
         guard let (space, box, key) = maskPlacement(op, sigma: sigma) else { return }
         let mask: OpaquePointer
         if let cached = masks.mask(for: key) {
-            mask = cairo_surface_reference(cached)
+            mask = cached
         } else {
             guard let fresh = Self.makeMask(key) else {
                 throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(key.width)×\(key.height) A8 mask")

@@ -30,7 +30,9 @@ public enum CairoRenderer {
         }
     }
 
-    static func withRenderedSurface<T>(_ list: RenderList, _ body: (OpaquePointer) throws -> T) throws -> T {
+    /// Draws `list` into a new image surface and hands it to `body`. `masksAhead`: blurred masks are
+    /// made on helper threads while drawing (`BlurMaskPipeline`); off only in tests that compare both.
+    static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         let surface = try makeARGB32Surface(width: width, height: height)
         defer { cairo_surface_destroy(surface) }
@@ -43,7 +45,8 @@ public enum CairoRenderer {
             throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
         }
         var painter = Painter(cr: cr, scale: list.scale)
-        painter.precomputeMasks(for: list.items, on: surface)
+        if masksAhead { painter.startMasks(for: list.items, on: surface) }
+        defer { painter.masks.ahead?.finish() }
         try painter.draw(list.items)
         cairo_surface_flush(surface)
         return try body(surface)
