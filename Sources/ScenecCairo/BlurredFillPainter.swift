@@ -221,14 +221,17 @@ extension Painter {
             cairo_surface_mark_dirty(mask)
             return
         }
-        var values = [Float](repeating: 0, count: width * height)
         let inverse: Float = 1 / 255
-        values.withUnsafeMutableBufferPointer { v in
+        // Every element is written below, so the buffer is not zeroed first.
+        var values = [Float](unsafeUninitializedCapacity: width * height) { v, count in
+            guard let base = v.baseAddress else { return }
             for y in 0..<height {
-                let row = data + y * stride
-                for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
+                let row = data + y * stride, out = base + y * width
+                for x in 0..<width { (out + x).initialize(to: Float(row[x]) * inverse) }
             }
+            count = width * height
         }
+        guard values.count == width * height else { return }
         GaussianBlur.blur(&values, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
         values.withUnsafeBufferPointer { v in
             for y in 0..<height {
