@@ -49,38 +49,35 @@ import Testing
         #expect(ahead.pixels.contains { $0 != 0 && $0 != 255 })
     }
 
-    @Test func planningListsEachDistinctMaskOnceInDrawingOrder() throws {
-        let list = scene(scale: 2)
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 240))
+    /// The planning walk over `list` on a fresh surface of its size: the keys, and the surface after it.
+    private func plan(_ list: RenderList, byteBudget: Int = BlurMaskCache.byteBudget) throws -> (keys: [BlurMaskCache.Key], surface: Bitmap) {
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth), Int32(list.pixelHeight)))
         defer { cairo_surface_destroy(surface) }
         let cr = try #require(cairo_create(surface))
         defer { cairo_destroy(cr) }
-        var planner = Painter(cr: cr, scale: 2)
-        let keys = planner.plannedMaskKeys(list.items, byteBudget: BlurMaskCache.byteBudget)
+        var planner = Painter(cr: cr, scale: list.scale)
+        let keys = planner.plannedMaskKeys(list.items, byteBudget: byteBudget)
+        return (keys, try Bitmap(argb32Surface: surface))
+    }
+
+    @Test func planningListsEachDistinctMaskOnceInDrawingOrder() throws {
+        let list = scene(scale: 2)
+        let (keys, surface) = try plan(list)
         // 6 columns (each shadow twice), 2 in the opacity group, 2 rotated, 1 mirrored.
         #expect(keys.count == 11)
         #expect(Set(keys).count == keys.count)
         #expect(keys.first?.sigmaX == 1.0)
         // Nothing was drawn.
-        let bitmap = try Bitmap(argb32Surface: surface)
-        #expect(bitmap.pixels.allSatisfy { $0 == 0 })
+        #expect(surface.pixels.allSatisfy { $0 == 0 })
         // A budget of one mask's bytes keeps only the first.
         let first = try #require(keys.first)
         let oneMask = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(first.width))) * first.height
-        let fresh = try #require(cairo_create(surface))
-        defer { cairo_destroy(fresh) }
-        var again = Painter(cr: fresh, scale: 2)
-        #expect(again.plannedMaskKeys(list.items, byteBudget: oneMask) == [first])
+        #expect(try plan(list, byteBudget: oneMask).keys == [first])
     }
 
     @Test func pipelineHandsOverEachMaskOnceWithTheBytesOfAFreshOne() throws {
-        let list = scene(scale: 1)
-        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 120))
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        defer { cairo_destroy(cr) }
-        var planner = Painter(cr: cr, scale: 1)
-        let keys = planner.plannedMaskKeys(list.items, byteBudget: BlurMaskCache.byteBudget)
+        let keys = try plan(scene(scale: 1)).keys
+        #expect(keys.count == 11)
         let pipeline = BlurMaskPipeline(keys: keys)
         // Out of order: the walk may make the ones before it that no helper started.
         for key in keys.reversed() {
