@@ -29,12 +29,14 @@ final class BlurMaskPipeline: Sendable {
         var slots: [Slot]
         /// The first slot no thread has started: helpers and the walk start slots in order.
         var next = 0
+        /// Helpers inside their loop. One that starts after `finish` never enters it.
+        var runningHelpers = 0
+        var finished = false
     }
 
     private let keys: [BlurMaskCache.Key]
     private let positions: [BlurMaskCache.Key: Int]
     private let state: Mutex<State>
-    private let helpers = DispatchGroup()
 
     init(keys: [BlurMaskCache.Key]) {
         self.keys = keys
@@ -44,8 +46,10 @@ final class BlurMaskPipeline: Sendable {
         state = Mutex(State(slots: Array(repeating: .waiting, count: keys.count)))
         let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         for _ in 0..<min(cores - 1, keys.count - 1) {
-            DispatchQueue.global().async(group: helpers) { [self] in
+            DispatchQueue.global().async { [self] in
+                guard enter() else { return }
                 while let index = start() { make(index) }
+                state.withLock { $0.runningHelpers -= 1 }
             }
         }
     }
@@ -74,16 +78,31 @@ final class BlurMaskPipeline: Sendable {
         }
     }
 
-    /// Stops the helpers and waits for them, then frees every mask the walk did not take. Call it
-    /// once the walk is over (or has failed), before the pipeline is released.
+    /// Stops the helpers and waits for the ones making a mask, then frees every mask the walk did not
+    /// take. Call it once the walk is over (or has failed). It never waits for a helper that has not
+    /// started: with every worker thread busy (a batch build's other scenes), one may start much later,
+    /// and then it returns at once.
     func finish() {
-        state.withLock { $0.next = $0.slots.count }
-        helpers.wait()
+        state.withLock { state in
+            state.finished = true
+            state.next = state.slots.count
+        }
+        // A running helper is making at most one mask.
+        while state.withLock({ $0.runningHelpers > 0 }) { sched_yield() }
         state.withLock { state in
             for case .made(let mask) in state.slots {
                 if let pointer = mask.pointer { cairo_surface_destroy(pointer) }
             }
             state.slots = state.slots.map { _ in .taken }
+        }
+    }
+
+    /// Counts a helper in, unless the pipeline has finished.
+    private func enter() -> Bool {
+        state.withLock { state in
+            guard !state.finished else { return false }
+            state.runningHelpers += 1
+            return true
         }
     }
 

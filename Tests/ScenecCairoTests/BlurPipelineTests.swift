@@ -94,6 +94,16 @@ import Testing
         pipeline.finish()
     }
 
+    /// A walk that fails early finishes the pipeline with masks never taken: it stops the helpers and
+    /// hands out nothing more (the walk would make any mask itself).
+    @Test func finishedPipelineHandsOutNothing() throws {
+        let keys = try plan(scene(scale: 2)).keys
+        let pipeline = BlurMaskPipeline(keys: keys)
+        pipeline.finish()
+        for key in keys { #expect(pipeline.take(key) == nil) }
+        pipeline.finish()
+    }
+
     private func bytes(of mask: OpaquePointer, _ key: BlurMaskCache.Key) -> [UInt8] {
         cairo_surface_flush(mask)
         guard let data = cairo_image_surface_get_data(mask) else { return [] }
