@@ -20,6 +20,20 @@ final class BlurMaskCache {
         var sigmaX: Double
         var sigmaY: Double
         var evenOdd: Bool
+
+        /// Hashes the sizes and the first points only: a key is hashed up to three times per blurred
+        /// fill (plan, pipeline, cache) and a shadow path has dozens of coordinates. Equality still
+        /// compares every one, so this changes how keys spread, never which keys match.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(sigmaX)
+            hasher.combine(sigmaY)
+            hasher.combine(evenOdd)
+            hasher.combine(codes.count)
+            hasher.combine(coordinates.count)
+            for coordinate in coordinates.prefix(8) { hasher.combine(coordinate) }
+        }
     }
 
     static let byteBudget = 64 << 20
