@@ -8,9 +8,10 @@ import ScenecCore
 /// blurred fills become a cairo_mask_surface of a mask computed once.
 ///
 /// A hit returns exactly the bytes a miss would compute, so the cache changes speed, never pixels.
+/// Masks the render will need are made ahead on other threads (`ahead`) and join the cache when first asked for.
 /// It holds at most `byteBudget` bytes of masks; past that, new masks are not kept.
 final class BlurMaskCache {
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         /// The path in mask pixels: one code per element (0 move, 1 line, 2 curve, 3 close) and its points.
         var codes: [UInt8]
         var coordinates: [Double]
@@ -19,14 +20,37 @@ final class BlurMaskCache {
         var sigmaX: Double
         var sigmaY: Double
         var evenOdd: Bool
+
+        /// Hashes the sizes and the first points only: a key is hashed up to three times per blurred
+        /// fill (plan, pipeline, cache) and a shadow path has dozens of coordinates. Equality still
+        /// compares every one, so this changes how keys spread, never which keys match.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(sigmaX)
+            hasher.combine(sigmaY)
+            hasher.combine(evenOdd)
+            hasher.combine(codes.count)
+            hasher.combine(coordinates.count)
+            for coordinate in coordinates.prefix(8) { hasher.combine(coordinate) }
+        }
     }
 
     static let byteBudget = 64 << 20
     private var masks: [Key: OpaquePointer] = [:]
     private var bytes = 0
 
-    /// The cached mask for `key`; the cache keeps ownership.
-    func mask(for key: Key) -> OpaquePointer? { masks[key] }
+    /// Masks being made ahead of the walk on other threads, if any.
+    var ahead: BlurMaskPipeline?
+
+    /// The mask for `key`, cached or made ahead (then cached), as a reference the caller destroys;
+    /// nil when the walk must make it.
+    func mask(for key: Key) -> OpaquePointer? {
+        if let mask = masks[key] { return cairo_surface_reference(mask) }
+        guard let made = ahead?.take(key) else { return nil }
+        insert(made, for: key)
+        return made
+    }
 
     /// Keeps `mask` (taking a reference of its own) unless the budget is spent.
     func insert(_ mask: OpaquePointer, for key: Key) {

@@ -8,18 +8,11 @@ extension Painter {
     /// and canvas bounds grown by 3σ), blurred there (`GaussianBlur`), and painted through the mask.
     /// Equal masks are computed once per render (`BlurMaskCache`).
     mutating func blurredFill(_ op: BlurredFillOp) throws {
-        let color = op.color
-        guard color.alpha > 0, !color.alpha.isNaN else { return }
-        let sigma = op.sigma.isFinite ? max(op.sigma, 0) : 0
+        guard let sigma = Self.sigma(of: op) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let clip = op.clip {
-            cairo_new_path(cr)
-            appendPath(clip.geometry, on: cr)
-            cairo_set_fill_rule(cr, fillRule(clip.rule))
-            cairo_clip(cr)
-        }
-        setSolid(color)
+        clip(to: op)
+        setSolid(op.color)
 
         guard sigma > 0 else {
             cairo_new_path(cr)
@@ -29,17 +22,14 @@ extension Painter {
             return
         }
 
-        let space = maskSpace(sigma)
-        guard let box = maskBox(op, space: space) else { return }
-        let key = maskKey(op, space: space, box: box)
+        guard let (space, box, key) = maskPlacement(op, sigma: sigma) else { return }
         let mask: OpaquePointer
         if let cached = masks.mask(for: key) {
-            mask = cairo_surface_reference(cached)
+            mask = cached
         } else {
-            guard let fresh = renderCoverage(key) else {
+            guard let fresh = Self.makeMask(key) else {
                 throw CairoError.drawing(itemIndex: -1, item: "blurredFill", status: "could not create a \(key.width)×\(key.height) A8 mask")
             }
-            blurMask(fresh, width: key.width, height: key.height, sigmaX: space.sigmaX, sigmaY: space.sigmaY)
             masks.insert(fresh, for: key)
             mask = fresh
         }
@@ -60,6 +50,37 @@ extension Painter {
         cairo_pattern_set_matrix(pattern, &toMask)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_mask(cr, pattern)
+    }
+
+    /// The op's σ, 0 for a plain fill; nil when its colour is invisible (it draws nothing).
+    static func sigma(of op: BlurredFillOp) -> Double? {
+        guard op.color.alpha > 0, !op.color.alpha.isNaN else { return nil }
+        return op.sigma.isFinite ? max(op.sigma, 0) : 0
+    }
+
+    /// Clips to the op's own clip, if it has one (the caller saves and restores the state).
+    func clip(to op: BlurredFillOp) {
+        guard let clip = op.clip else { return }
+        cairo_new_path(cr)
+        appendPath(clip.geometry, on: cr)
+        cairo_set_fill_rule(cr, fillRule(clip.rule))
+        cairo_clip(cr)
+    }
+
+    /// Where the mask of `op` (σ > 0) goes under the current matrix and clip, and its cache key; nil
+    /// when the blurred geometry cannot reach the canvas.
+    func maskPlacement(_ op: BlurredFillOp, sigma: Double) -> (space: MaskSpace, box: (x0: Int, y0: Int, x1: Int, y1: Int), key: BlurMaskCache.Key)? {
+        let space = maskSpace(sigma)
+        guard let box = maskBox(op, space: space) else { return nil }
+        return (space, box, maskKey(op, space: space, box: box))
+    }
+
+    /// The blurred mask of `key`: its geometry's coverage, blurred by its σ. A pure function of the key
+    /// (no state of the walk), so any thread can make it and a cached one has the same bytes.
+    static func makeMask(_ key: BlurMaskCache.Key) -> OpaquePointer? {
+        guard let mask = renderCoverage(key) else { return nil }
+        blurMask(mask, width: key.width, height: key.height, sigmaX: key.sigmaX, sigmaY: key.sigmaY)
+        return mask
     }
 
     /// Where a blur's coverage is rasterised and blurred: `matrix` maps user space to mask space (the
@@ -164,7 +185,7 @@ extension Painter {
     }
 
     /// The key's geometry's antialiased coverage in a new A8 surface of the key's size.
-    private func renderCoverage(_ key: BlurMaskCache.Key) -> OpaquePointer? {
+    private static func renderCoverage(_ key: BlurMaskCache.Key) -> OpaquePointer? {
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(key.width), Int32(key.height)) else { return nil }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mcr = cairo_create(mask) else {
             cairo_surface_destroy(mask)
@@ -192,7 +213,7 @@ extension Painter {
 
     /// Blurs the A8 surface in place with standard deviations `sigmaX` and `sigmaY` device pixels: on
     /// integers when both take the box path (`IntegerBoxBlur`), else on floats (`GaussianBlur`).
-    private func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
+    private static func blurMask(_ mask: OpaquePointer, width: Int, height: Int, sigmaX: Double, sigmaY: Double) {
         guard let data = cairo_image_surface_get_data(mask) else { return }
         let stride = Int(cairo_image_surface_get_stride(mask))
         if IntegerBoxBlur.fits(sigmaX: sigmaX, sigmaY: sigmaY) {
@@ -200,14 +221,17 @@ extension Painter {
             cairo_surface_mark_dirty(mask)
             return
         }
-        var values = [Float](repeating: 0, count: width * height)
         let inverse: Float = 1 / 255
-        values.withUnsafeMutableBufferPointer { v in
+        // Every element is written below, so the buffer is not zeroed first.
+        var values = [Float](unsafeUninitializedCapacity: width * height) { v, count in
+            guard let base = v.baseAddress else { return }
             for y in 0..<height {
-                let row = data + y * stride
-                for x in 0..<width { v[y * width + x] = Float(row[x]) * inverse }
+                let row = data + y * stride, out = base + y * width
+                for x in 0..<width { (out + x).initialize(to: Float(row[x]) * inverse) }
             }
+            count = width * height
         }
+        guard values.count == width * height else { return }
         GaussianBlur.blur(&values, width: width, height: height, sigmaX: sigmaX, sigmaY: sigmaY)
         values.withUnsafeBufferPointer { v in
             for y in 0..<height {

@@ -30,7 +30,9 @@ public enum CairoRenderer {
         }
     }
 
-    static func withRenderedSurface<T>(_ list: RenderList, _ body: (OpaquePointer) throws -> T) throws -> T {
+    /// Draws `list` into a new image surface and hands it to `body`. `masksAhead`: blurred masks are
+    /// made on helper threads while drawing (`BlurMaskPipeline`); off only in tests that compare both.
+    static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         let surface = try makeARGB32Surface(width: width, height: height)
         defer { cairo_surface_destroy(surface) }
@@ -43,6 +45,8 @@ public enum CairoRenderer {
             throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
         }
         var painter = Painter(cr: cr, scale: list.scale)
+        if masksAhead { painter.startMasks(for: list.items, on: surface) }
+        defer { painter.masks.ahead?.finish() }
         try painter.draw(list.items)
         cairo_surface_flush(surface)
         return try body(surface)
@@ -66,7 +70,7 @@ public enum CairoRenderer {
 /// The state of one walk over a render list.
 struct Painter {
     /// What a `beginGroup` did, so its `endGroup` can undo exactly that.
-    private struct GroupFrame {
+    struct GroupFrame {
         /// The opacity of a pushed group (cairo_push_group), nil when drawing went straight through.
         var pushedOpacity: Double?
         /// The clip of a pushed group, applied once to the composited layer at `endGroup`.
@@ -79,7 +83,7 @@ struct Painter {
     /// The largest coordinate magnitude in points handed to cairo: ±4e6 device pixels. Cairo 1.16's
     /// 24.8 fixed point misbehaves past about ±8e6 device units.
     let limit: Double
-    private var groups: [GroupFrame] = []
+    var groups: [GroupFrame] = []
     /// Blurred masks computed so far in this walk.
     let masks = BlurMaskCache()
     /// SVG icons parsed so far in this walk.
@@ -132,7 +136,7 @@ struct Painter {
     /// bounds the group's size.
     /// A group's `transform` is applied first (`cairo_transform` after the save), so the clip, the
     /// clip's device box and everything drawn inside are in the transformed coordinates, as in SVG.
-    private mutating func beginGroup(_ style: GroupStyle) {
+    mutating func beginGroup(_ style: GroupStyle) {
         cairo_save(cr)
         if let t = style.transform { applyTransform(t) }
         let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
@@ -146,8 +150,15 @@ struct Painter {
         groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip))
     }
 
-    private func endGroup(_ frame: GroupFrame) {
+    /// Composites a pushed group and undoes the group's state; without `composite` (the walk that only
+    /// plans masks) the pushed group is dropped unpainted.
+    func endGroup(_ frame: GroupFrame, composite: Bool = true) {
         if let opacity = frame.pushedOpacity {
+            guard composite else {
+                cairo_pattern_destroy(cairo_pop_group(cr))
+                cairo_restore(cr)
+                return
+            }
             cairo_pop_group_to_source(cr)
             if let clip = frame.deferredClip { applyClip(clip) }
             cairo_paint_with_alpha(cr, opacity)

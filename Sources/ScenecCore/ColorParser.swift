@@ -18,12 +18,12 @@ public enum ColorParser {
         if lower == "none" { return nil }
         if lower == "transparent" { return .transparent }
         if lower.hasPrefix("#") { return try parseHex(value) }
-        if lower.contains("(") { return try parseFunction(value) }
+        if lower.utf8.contains(UInt8(ascii: "(")) { return try parseFunction(value) }
         // Before the function check: `white` alone is the named colour, not `white()` without values.
         if let rgb = NamedColors.table[lower] {
             return RGBA(red255: Double(rgb >> 16 & 0xFF), green255: Double(rgb >> 8 & 0xFF), blue255: Double(rgb & 0xFF))
         }
-        if lower.contains(")") || functions[lower] != nil {
+        if lower.utf8.contains(UInt8(ascii: ")")) || functions[lower] != nil {
             throw ValueError("invalid colour \"\(value)\": missing \"(\"")
         }
         // Only words can be a misspelt name (`light blue` is one edit from `lightblue`);
@@ -115,7 +115,7 @@ public enum ColorParser {
         }
         let inner = String(value[afterOpen..<close])
         let arguments: [String]
-        if !inner.contains(","), !trimmed(inner).isEmpty, spaceSeparated.contains(name) {
+        if !inner.utf8.contains(UInt8(ascii: ",")), !trimmed(inner).isEmpty, spaceSeparated.contains(name) {
             arguments = try spaceSeparatedArguments(inner, colour: value, function: name)
         } else {
             // `rgb()` has no values rather than one empty one.
@@ -250,6 +250,9 @@ public enum ColorParser {
 
     /// The text without surrounding whitespace, by the same rule as NumberParser.
     private static func trimmed(_ text: String) -> String {
+        // Most values have none: return them without copying.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+              Whitespace.contains(first) || Whitespace.contains(last) else { return text }
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count

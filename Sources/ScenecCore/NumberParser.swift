@@ -8,7 +8,8 @@ public enum NumberParser {
         var end = scalars.count
         while start < end, Whitespace.contains(scalars[start]) { start += 1 }
         while end > start, Whitespace.contains(scalars[end - 1]) { end -= 1 }
-        let trimmed = string(scalars[start..<end])
+        // Only the error messages quote the trimmed text, so it is built only for them.
+        var trimmed: String { string(scalars[start..<end]) }
         guard start < end else {
             throw ValueError("expected a number, got \"\(text)\"")
         }

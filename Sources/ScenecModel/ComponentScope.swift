@@ -48,8 +48,8 @@ struct ComponentScope {
     }
 }
 
-/// An attribute of a `<defaults>` child, in force for the rest of its scope.
+/// An attribute of a `<defaults>` child, in force for the rest of its scope. Its value was checked
+/// (and any error reported) where `<defaults>` writes it, so a component only parses it.
 struct ScopedDefault {
     var text: String
-    var location: SourceLocation
 }

@@ -10,20 +10,35 @@ struct ComponentValues {
     let attributes: AttributeReader
     let scoped: [String: ScopedDefault]
 
-    /// The text in force for `name` and where it was written; nil for a name that is not themable.
-    func raw(_ name: String) -> (text: String, location: SourceLocation, seed: Theme.Value)? {
+    /// Where the value in force for a themable attribute comes from.
+    private enum Source {
+        /// Written on the element: checked here, reported at `location`.
+        case attribute(String, location: SourceLocation)
+        /// From the nearest `<defaults>`, already checked when that was read.
+        case scoped(String)
+        /// The seed default.
+        case seed
+    }
+
+    /// The text in force for `name` and its seed; nil for a name that is not themable.
+    private func source(_ name: String) -> (source: Source, seed: Theme.Value)? {
         guard let seed = Theme.value(name, of: component) else { return nil }
-        if let text = attributes.string(name) { return (text, attributes.location(of: name), seed) }
-        if let value = scoped[name] { return (value.text, value.location, seed) }
-        return (seed.text, attributes.element.location, seed)
+        if let text = attributes.string(name) { return (.attribute(text, location: attributes.location(of: name)), seed) }
+        if let value = scoped[name] { return (.scoped(value.text), seed) }
+        return (.seed, seed)
     }
 
     func color(_ name: String, context: inout ParseContext) -> RGBA {
-        value(name, context: &context) { text throws(ValueError) in try ColorParser.parse(text) ?? .transparent } ?? .black
+        value(name, seeds: ParsedSeeds.colors, context: &context, Self.parseColor) ?? .black
     }
 
     func number(_ name: String, context: inout ParseContext) -> Double {
-        value(name, context: &context) { text throws(ValueError) in try NumberParser.parse(text) } ?? 0
+        value(name, seeds: ParsedSeeds.numbers, context: &context, NumberParser.parse) ?? 0
+    }
+
+    /// A colour attribute's value: `none` paints nothing, so it is transparent.
+    static func parseColor(_ text: String) throws(ValueError) -> RGBA {
+        try ColorParser.parse(text) ?? .transparent
     }
 
     /// One to four radii in CSS `border-radius` order (`corner-radius`).
@@ -39,16 +54,25 @@ struct ComponentValues {
         value(name, context: &context) { text throws(ValueError) in try TextSpec.families(text) } ?? TextSpec.defaultFamilies
     }
 
-    /// The value in force, checked against its kind's range; on an error, the seed default.
-    private func value<T>(_ name: String, context: inout ParseContext, _ parse: (String) throws(ValueError) -> T) -> T? {
-        guard let (text, location, seed) = raw(name) else { return nil }
-        do throws(ValueError) {
-            try Self.check(text, as: seed.kind)
-            return try parse(text)
-        } catch {
-            context.error("\(name): \(error.message)", at: location)
-            return try? parse(seed.text)
+    /// The value in force, checked against its kind's range; on an error, the seed default. `seeds`
+    /// holds the seed defaults of this kind already parsed (`ParsedSeeds`).
+    private func value<T>(_ name: String, seeds: [ComponentKind: [String: T]] = [:], context: inout ParseContext,
+                          _ parse: (String) throws(ValueError) -> T) -> T? {
+        guard let (source, seed) = source(name) else { return nil }
+        switch source {
+        case .attribute(let text, let location):
+            do throws(ValueError) {
+                try Self.check(text, as: seed.kind)
+                return try parse(text)
+            } catch {
+                context.error("\(name): \(error.message)", at: location)
+            }
+        case .scoped(let text):
+            if let value = try? parse(text) { return value }
+        case .seed:
+            break
         }
+        return seeds[component]?[name] ?? (try? parse(seed.text))
     }
 
     /// Checks `text` with the parser of `kind`: the same check for an attribute and for `<defaults>`.

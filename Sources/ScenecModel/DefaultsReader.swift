@@ -27,7 +27,7 @@ extension SceneReader {
                 }
                 do throws(ValueError) {
                     try ComponentValues.check(attribute.value, as: seed.kind)
-                    scope[attribute.name] = ScopedDefault(text: attribute.value, location: attribute.location)
+                    scope[attribute.name] = ScopedDefault(text: attribute.value)
                 } catch {
                     context.error("\(attribute.name): \(error.message)", at: attribute.location)
                 }

@@ -1,0 +1,123 @@
+import CCairo
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
+/// helper threads (one fewer than the cores) while the walk draws. The walk `take`s each mask when it
+/// gets there: made already, it is handed over; not started yet, the walk makes it itself (so one core
+/// alone still makes every mask, in order); being made, the walk waits for it. Every mask is
+/// `Painter.makeMask` of its key wherever it is made, so the bytes never depend on the threads.
+final class BlurMaskPipeline: Sendable {
+    /// A mask surface handed between threads: each is touched by one thread at a time (made by one,
+    /// then handed to the walk under the lock).
+    private struct Surface: @unchecked Sendable {
+        let pointer: OpaquePointer?
+    }
+
+    private enum Slot {
+        case waiting
+        case making
+        /// Made (nil when cairo could not make it: the walk then tries again and reports it).
+        case made(Surface)
+        case taken
+    }
+
+    private struct State {
+        var slots: [Slot]
+        /// The first slot no thread has started: helpers and the walk start slots in order.
+        var next = 0
+        /// Helpers inside their loop. One that starts after `finish` never enters it.
+        var runningHelpers = 0
+        var finished = false
+    }
+
+    private let keys: [BlurMaskCache.Key]
+    private let positions: [BlurMaskCache.Key: Int]
+    private let state: Mutex<State>
+
+    init(keys: [BlurMaskCache.Key]) {
+        self.keys = keys
+        var positions: [BlurMaskCache.Key: Int] = [:]
+        for (index, key) in keys.enumerated() { positions[key] = index }
+        self.positions = positions
+        state = Mutex(State(slots: Array(repeating: .waiting, count: keys.count)))
+        let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        for _ in 0..<min(cores - 1, keys.count - 1) {
+            DispatchQueue.global().async { [self] in
+                guard enter() else { return }
+                while let index = start() { make(index) }
+                state.withLock { $0.runningHelpers -= 1 }
+            }
+        }
+    }
+
+    /// The mask for `key` (a reference the caller owns), or nil for a key that was not planned.
+    func take(_ key: BlurMaskCache.Key) -> OpaquePointer? {
+        guard let index = positions[key] else { return nil }
+        while true {
+            let slot: Slot = state.withLock { state in
+                let slot = state.slots[index]
+                if case .made = slot { state.slots[index] = .taken }
+                return slot
+            }
+            switch slot {
+            case .made(let mask): return mask.pointer
+            case .taken: return nil
+            case .waiting:
+                // Make the next mask not started: this one, since the walk takes them in order.
+                // None left to start means the pipeline has finished; the walk makes it itself.
+                guard let next = start() else { return nil }
+                make(next)
+            case .making:
+                // A helper is making it; it takes at most a few milliseconds.
+                sched_yield()
+            }
+        }
+    }
+
+    /// Stops the helpers and waits for the ones making a mask, then frees every mask the walk did not
+    /// take. Call it once the walk is over (or has failed). It never waits for a helper that has not
+    /// started: with every worker thread busy (a batch build's other scenes), one may start much later,
+    /// and then it returns at once.
+    func finish() {
+        state.withLock { state in
+            state.finished = true
+            state.next = state.slots.count
+        }
+        // A running helper is making at most one mask.
+        while state.withLock({ $0.runningHelpers > 0 }) { sched_yield() }
+        state.withLock { state in
+            for case .made(let mask) in state.slots {
+                if let pointer = mask.pointer { cairo_surface_destroy(pointer) }
+            }
+            state.slots = state.slots.map { _ in .taken }
+        }
+    }
+
+    /// Counts a helper in, unless the pipeline has finished.
+    private func enter() -> Bool {
+        state.withLock { state in
+            guard !state.finished else { return false }
+            state.runningHelpers += 1
+            return true
+        }
+    }
+
+    /// Claims the next slot nobody has started, or nil when all have been.
+    private func start() -> Int? {
+        state.withLock { state in
+            guard state.next < state.slots.count else { return nil }
+            defer { state.next += 1 }
+            state.slots[state.next] = .making
+            return state.next
+        }
+    }
+
+    private func make(_ index: Int) {
+        let mask = Surface(pointer: Painter.makeMask(keys[index]))
+        state.withLock { $0.slots[index] = .made(mask) }
+    }
+}
