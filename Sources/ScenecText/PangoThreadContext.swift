@@ -30,6 +30,15 @@ enum PangoThreadContext {
     static func current() -> OpaquePointer? {
         guard let key else { return nil }
         if let stored = pthread_getspecific(key) { return OpaquePointer(stored) }
+        // A running warm-up is setting up fontconfig and Pango right now: wait for it rather than do
+        // the same work beside it.
+        TextWarmUp.finish()
+        return installForThisThread()
+    }
+
+    /// Makes this thread's context and stores it (the thread has none yet); nil when Pango cannot.
+    static func installForThisThread() -> OpaquePointer? {
+        guard let key else { return nil }
         guard let context = make() else { return nil }
         guard pthread_setspecific(key, UnsafeMutableRawPointer(context)) == 0 else {
             g_object_unref(UnsafeMutableRawPointer(context))

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// Pays the first-use cost of fontconfig, Pango and HarfBuzz on a background thread while the command
+/// line is parsed and the scene is read.
+///
+/// Why: the first text a process measures costs several milliseconds that have nothing to do with the
+/// text — fontconfig's `FcInit` parses its configuration files and maps its caches, and the first font
+/// load and shaping set up process-wide FreeType, HarfBuzz and Pango state. Paid serially, that is a
+/// large part of a small scene's run. All of it is process-global and thread-safe, so a second core can
+/// do it while the main thread is still parsing arguments and XML.
+///
+/// It never changes output: it measures one word on the warm-up thread's own Pango context (contexts are
+/// per thread, see `PangoThreadContext`) and stores nothing but what fontconfig and Pango keep anyway, and
+/// a font family list resolves the same whichever thread asks first (`FontResolver`). A thread that needs
+/// its first Pango context while the warm-up runs waits for it (`PangoThreadContext.current`) instead of
+/// doing the same work at the same time; a process must `finish()` before it exits, so it never exits
+/// while the warm-up is inside a library.
+public enum TextWarmUp {
+    private enum State {
+        case idle
+        case running(pthread_t)
+        case finished
+    }
+
+    /// The lock is held across the join, so every thread that asks waits for the same warm-up, once.
+    private static let state = Mutex(State.idle)
+
+    /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
+    /// a scene). Does nothing after the first call, or when no thread can be started (text then sets
+    /// itself up on first use, as without a warm-up).
+    public static func start(families: [String]) {
+        state.withLock { state in
+            guard case .idle = state else { return }
+            // The families travel to the thread as its argument, owned by it once it starts.
+            let argument = Unmanaged.passRetained(Families(families)).toOpaque()
+            var thread = pthread_t()
+            let status = pthread_create(&thread, nil, { argument in
+                guard let argument else { return nil }
+                TextWarmUp.run(families: Unmanaged<Families>.fromOpaque(argument).takeRetainedValue().list)
+                return nil
+            }, argument)
+            if status != 0 { Unmanaged<Families>.fromOpaque(argument).release() }
+            state = status == 0 ? .running(thread) : .finished
+        }
+    }
+
+    /// Waits until the warm-up has ended (at once when it never started or has been waited for).
+    public static func finish() {
+        state.withLock { state in
+            guard case .running(let thread) = state else { return }
+            pthread_join(thread, nil)
+            state = .finished
+        }
+    }
+
+    /// The work: this thread's own Pango context (installed first, so measuring does not wait for
+    /// itself), then one word measured and resolved the way layout does.
+    private static func run(families: [String]) {
+        guard PangoThreadContext.installForThisThread() != nil else { return }
+        _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
+    }
+
+    /// A family list on the heap, to hand to the thread.
+    private final class Families {
+        let list: [String]
+        init(_ list: [String]) { self.list = list }
+    }
+}
