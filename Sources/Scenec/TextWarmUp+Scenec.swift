@@ -9,8 +9,9 @@ public enum TextSetUp {
         TextWarmUp.start(families: TextSpec.defaultFamilies)
     }
 
-    /// Waits for that set-up to end; call it before the process exits.
-    public static func finish() {
-        TextWarmUp.finish()
+    /// Whether that set-up is no longer inside fontconfig or Pango, so the process may run its exit
+    /// handlers; when it is, a process ends with `_exit` after flushing its output.
+    public static func hasEnded() -> Bool {
+        TextWarmUp.hasEnded()
     }
 }

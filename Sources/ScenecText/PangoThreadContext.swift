@@ -47,6 +47,14 @@ enum PangoThreadContext {
         return context
     }
 
+    /// Drops this thread's context and its default font map now, as the thread's end would.
+    static func releaseForThisThread() {
+        guard let key, let stored = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        g_object_unref(stored)
+        pango_cairo_font_map_set_default(nil)
+    }
+
     /// A new context configured as described above; the caller owns the reference.
     static func make() -> OpaquePointer? {
         guard let fontMap = pango_cairo_font_map_get_default(),

@@ -18,8 +18,12 @@ import Synchronization
 /// per thread, see `PangoThreadContext`) and stores nothing but what fontconfig and Pango keep anyway, and
 /// a font family list resolves the same whichever thread asks first (`FontResolver`). A thread that needs
 /// its first Pango context while the warm-up runs waits for it (`PangoThreadContext.current`) instead of
-/// doing the same work at the same time; a process must `finish()` before it exits, so it never exits
-/// while the warm-up is inside a library.
+/// doing the same work at the same time.
+///
+/// A process that ends while the warm-up is still inside fontconfig or Pango (a scene without text, a
+/// usage error) must not run exit handlers and library destructors under it; it asks `hasEnded()` and,
+/// if not, ends with `_exit` after flushing its output, rather than waiting milliseconds for work it
+/// does not need.
 public enum TextWarmUp {
     private enum State {
         case idle
@@ -29,6 +33,9 @@ public enum TextWarmUp {
 
     /// The lock is held across the join, so every thread that asks waits for the same warm-up, once.
     private static let state = Mutex(State.idle)
+
+    /// Set by the warm-up thread once it has released its Pango objects and calls no library any more.
+    private static let ended = Atomic(false)
 
     /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
     /// a scene). Does nothing after the first call, or when no thread can be started (text then sets
@@ -58,11 +65,23 @@ public enum TextWarmUp {
         }
     }
 
+    /// Whether no warm-up is inside a library now: it never started, was waited for, or has released
+    /// everything (what is left of its thread is glibc's own thread exit).
+    public static func hasEnded() -> Bool {
+        state.withLock { state in
+            guard case .running = state else { return true }
+            return ended.load(ordering: .acquiring)
+        }
+    }
+
     /// The work: this thread's own Pango context (installed first, so measuring does not wait for
     /// itself), then one word measured and resolved the way layout does.
     private static func run(families: [String]) {
+        defer { ended.store(true, ordering: .releasing) }
         guard PangoThreadContext.installForThisThread() != nil else { return }
         _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
+        // Released here rather than by thread-exit destructors, so `ended` means no Pango call is left.
+        PangoThreadContext.releaseForThisThread()
     }
 
     /// A family list on the heap, to hand to the thread.

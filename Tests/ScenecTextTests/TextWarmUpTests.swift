@@ -16,6 +16,7 @@ import Testing
         // A new thread's first context goes through the wait for the warm-up.
         let measuredDuring = measuredOnNewThread("Keyboard ⇧", font: font)
         TextWarmUp.finish()
+        #expect(TextWarmUp.hasEnded())
         // Starting again and waiting again are harmless no-ops.
         TextWarmUp.start(families: ["Nimbus Sans"])
         TextWarmUp.finish()
