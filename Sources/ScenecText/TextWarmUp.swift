@@ -38,11 +38,15 @@ public enum TextWarmUp {
     private static let ended = Atomic(false)
 
     /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
-    /// a scene). Does nothing after the first call, or when no thread can be started (text then sets
-    /// itself up on first use, as without a warm-up).
+    /// a scene). Does nothing after the first call, under an address-space limit, or when no thread can
+    /// be started: text then sets itself up on first use, as without a warm-up.
     public static func start(families: [String]) {
         state.withLock { state in
             guard case .idle = state else { return }
+            guard !addressSpaceIsLimited() else {
+                state = .finished
+                return
+            }
             // The families travel to the thread as its argument, owned by it once it starts.
             let argument = Unmanaged.passRetained(Families(families)).toOpaque()
             var thread = pthread_t()
@@ -63,6 +67,15 @@ public enum TextWarmUp {
             pthread_join(thread, nil)
             state = .finished
         }
+    }
+
+    /// Whether `ulimit -v` (RLIMIT_AS) bounds the process. A second thread costs address space —
+    /// its stack and, at its first allocation, a malloc arena that glibc reserves 64 MiB for — which
+    /// under such a limit may be what the scene itself needs; the warm-up is not worth that.
+    static func addressSpaceIsLimited() -> Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return true }
+        return limit.rlim_cur != rlim_t.max  // RLIM_INFINITY, which Swift cannot import (it is -1 in an unsigned type)
     }
 
     /// Whether no warm-up is inside a library now: it never started, was waited for, or has released
