@@ -20,8 +20,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        // librsvg draws SVG documents (icons, and the SVG side of `scenec diff`) in-process.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg draws SVG documents (icons, and the SVG side of `scenec diff`) in-process. It is loaded
+        // with dlopen at first use (ScenecCairo's RsvgLibrary), not linked: no pkg-config, no link flag.
+        .systemLibrary(name: "CRsvg"),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).

@@ -209,6 +209,8 @@ public enum DiffRunner {
     package static func rasterizeSVG(_ bytes: [UInt8], path: String, scale: Double) throws(ScenecError) -> Bitmap {
         do {
             return try SVGRasterizer.rasterize(bytes, scale: scale)
+        } catch .libraryUnavailable(let message) {
+            throw .io(path: path, message: "cannot draw this SVG: \(message)")
         } catch {
             throw .io(path: path, message: "not an SVG file scenec can draw: \(error)")
         }

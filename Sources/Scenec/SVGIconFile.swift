@@ -1,10 +1,22 @@
 import ScenecCairo
 import ScenecCore
+import ScenecModel
 
 /// Turns the bytes of an SVG file into an `SVGIcon`: checked (`SVGIconCheck`), measured by librsvg
 /// (its natural size, within the pixel limits), and split around its root's width and height so a
 /// backend can draw it at any size.
 enum SVGIconFile {
+    /// Throws `.io` naming librsvg when `references` name an SVG icon and librsvg cannot be loaded (it
+    /// is loaded at first use, not linked), so the scene is not blamed for what the machine lacks.
+    static func requireLibrary(for references: [ImageReference], scene: String) throws(ScenecError) {
+        guard references.contains(where: { ImageAssets.isSVG($0.href) }) else { return }
+        do {
+            try SVGRasterizer.checkLibrary()
+        } catch {
+            throw .io(path: scene, message: "cannot draw the scene's SVG icons: \(error)")
+        }
+    }
+
     static func icon(from bytes: [UInt8], file: String) -> Result<SVGIcon, ImageAssets.Problem> {
         if let refusal = SVGIconCheck.check(bytes, file: file) {
             return .failure(ImageAssets.Problem(message: "is refused: it \(refusal.message)"))

@@ -63,6 +63,8 @@ public enum SceneCompiler {
         let policy = HrefPolicy(file: file, allowedPaths: options.allowedPaths)
         let result = SceneParser.parse(source: source, file: file, theme: options.theme,
                                        include: IncludeFiles.loader(scene: file, policy: policy))
+        // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
+        try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
         let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy)
         let diagnostics = (result.diagnostics + problems).sortedByLocation()

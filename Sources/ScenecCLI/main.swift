@@ -9,17 +9,34 @@ import Glibc
 // An interrupted build removes its temporary files (`.scenec-XXXXXX`) before dying of the signal.
 TemporaryFiles.installSignalCleanup()
 
+// A command that lays out scenes starts fontconfig and Pango on the second core now, so they are
+// ready when the first text is measured.
+if CompilingCommand.isInvoked(CommandLine.arguments) { TextSetUp.startInBackground() }
+
+/// Ends the process with `status`. While the text set-up thread is still inside fontconfig or Pango
+/// (a scene without text finishes first), exit handlers and library destructors must not run under it,
+/// and waiting for work nobody needs would only delay the exit: the output is flushed and the process
+/// ends at once.
+func exitSafely(_ status: Int32) -> Never {
+    if !TextSetUp.hasEnded() {
+        fflush(nil)
+        _exit(status)
+    }
+    exit(status)
+}
+
 do {
     var command = try ScenecCommand.parseAsRoot()
     try command.run()
+    exitSafely(ExitStatus.success)
 } catch let code as ExitCode {
-    exit(code.rawValue)
+    exitSafely(code.rawValue)
 } catch {
     let status = ScenecCommand.exitCode(for: error)
     if status == .success {
         print(ScenecCommand.fullMessage(for: error))
-        exit(0)
+        exitSafely(0)
     }
     Diagnostics.printError(ScenecCommand.fullMessage(for: error))
-    exit(ExitStatus.usage)
+    exitSafely(ExitStatus.usage)
 }

@@ -11,9 +11,9 @@ extension Painter {
         let icon = op.icon, t = op.transform
         guard icon.width > 0, icon.height > 0, t.determinant != 0,
               [t.a, t.b, t.c, t.d, t.e, t.f].allSatisfy(\.isFinite) else { return }
-        let handle: UnsafeMutablePointer<RsvgHandle>
+        let handle: OpaquePointer, rsvg: RsvgLibrary
         do {
-            handle = try icons.handle(for: icon)
+            (handle, rsvg) = try icons.handle(for: icon)
         } catch {
             throw CairoError.malformedRenderList("an SVG icon cannot be read: \(error)")
         }
@@ -28,7 +28,7 @@ extension Painter {
         if op.mask != nil { cairo_push_group(cr) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: icon.width, height: icon.height)
         var error: UnsafeMutablePointer<GError>?
-        let drawn = rsvg_handle_render_document(handle, cr, &viewport, &error) != 0
+        let drawn = rsvg.renderDocument(handle, cr, &viewport, &error) != 0
         if let color = op.mask {
             guard let group = cairo_pop_group(cr) else { return }
             defer { cairo_pattern_destroy(group) }

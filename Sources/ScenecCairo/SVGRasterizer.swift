@@ -24,6 +24,8 @@ public enum SVGRasterizer {
         case canvasTooLarge(width: Double, height: Double)
         /// librsvg or cairo failed while drawing.
         case drawing(String)
+        /// librsvg cannot be loaded (`RsvgLibrary`): the message names it and says why.
+        case libraryUnavailable(String)
 
         /// The reason, as the end of a sentence naming the file.
         public var description: String {
@@ -38,6 +40,8 @@ public enum SVGRasterizer {
                 return "\(width)×\(height) px is not between 1 and \(Limits.pixelSide) px per side and \(Limits.canvasPixels / (1024 * 1024)) megapixels"
             case .drawing(let message):
                 return "drawing failed: \(message)"
+            case .libraryUnavailable(let message):
+                return message
             }
         }
     }
@@ -46,12 +50,10 @@ public enum SVGRasterizer {
     /// is the document's intrinsic size times `scale`, rounded up, like `rsvg-convert --zoom`.
     public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        let handle = try makeHandle(svg)
-        defer { g_object_unref(handle) }
-        // Physical units (pt, mm) convert at CSS's 96 dpi, rsvg-convert's default, whatever the
-        // library's compiled-in default is.
-        rsvg_handle_set_dpi(handle, 96)
-        let size = try intrinsicSize(handle)
+        let rsvg = try library()
+        let handle = try makeHandle(svg, rsvg)
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let size = try intrinsicSize(handle, rsvg)
         let width = size.width * scale, height = size.height * scale
         let pixelWidth = width.rounded(.up), pixelHeight = height.rounded(.up)
         guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 1, pixelHeight >= 1,
@@ -70,7 +72,7 @@ public enum SVGRasterizer {
         defer { cairo_destroy(cr) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, cr, &viewport, &error) != 0 else {
+        guard rsvg.renderDocument(handle, cr, &viewport, &error) != 0 else {
             throw .drawing(consume(error) ?? "librsvg gave no reason")
         }
         let status = cairo_status(cr)
@@ -83,31 +85,48 @@ public enum SVGRasterizer {
         }
     }
 
-    /// A handle holding the parsed document. `base_file` is NULL on purpose: without a base URL
-    /// librsvg's URL resolver rejects every reference that is not a `data:` URI.
-    static func makeHandle(_ svg: [UInt8]) throws(Failure) -> UnsafeMutablePointer<RsvgHandle> {
+    /// librsvg's functions, loaded on first use, or why they cannot be.
+    static func library() throws(Failure) -> RsvgLibrary {
+        switch RsvgLibrary.shared {
+        case .success(let library): return library
+        case .failure(let unavailable): throw .libraryUnavailable(unavailable.description)
+        }
+    }
+
+    /// Whether librsvg can be loaded, or why not: checked before a scene's icons are measured, so a
+    /// machine without it is told so once rather than once per icon.
+    public static func checkLibrary() throws(Failure) {
+        _ = try library()
+    }
+
+    /// A handle holding the parsed document, with physical units (pt, mm) converting at CSS's 96 dpi
+    /// (rsvg-convert's default, whatever the library's compiled-in default is). `base_file` is NULL on
+    /// purpose: without a base URL librsvg's URL resolver rejects every reference that is not a
+    /// `data:` URI.
+    static func makeHandle(_ svg: [UInt8], _ rsvg: RsvgLibrary) throws(Failure) -> OpaquePointer {
         // g_bytes_new copies, so the stream owns its data independently of this array.
         let bytes = svg.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
-        guard let stream = g_memory_input_stream_new_from_bytes(bytes) else { throw .unreadable("no input stream") }
+        guard let stream = rsvg.memoryInputStreamNewFromBytes(bytes) else { throw .unreadable("no input stream") }
         defer { g_object_unref(stream) }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_stream_sync(stream, nil, RSVG_HANDLE_FLAGS_NONE, nil, &error) else {
+        guard let handle = rsvg.newFromStreamSync(stream, nil, RSVG_HANDLE_FLAGS_NONE, nil, &error) else {
             throw .unreadable(consume(error) ?? "librsvg gave no reason")
         }
+        rsvg.setDPI(handle, 96)
         return handle
     }
 
     /// The document's size in CSS pixels: its width and height when they are absolute, otherwise its
     /// viewBox (what rsvg-convert falls back to).
-    static func intrinsicSize(_ handle: UnsafeMutablePointer<RsvgHandle>) throws(Failure) -> (width: Double, height: Double) {
+    static func intrinsicSize(_ handle: OpaquePointer, _ rsvg: RsvgLibrary) throws(Failure) -> (width: Double, height: Double) {
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0 {
+        if rsvg.intrinsicSizeInPixels(handle, &width, &height) != 0 {
             return (width, height)
         }
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        rsvg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
         guard hasViewBox != 0 else { throw .noSize }
         return (viewBox.width, viewBox.height)
     }
@@ -115,13 +134,13 @@ public enum SVGRasterizer {
     /// The natural size of an SVG document in CSS pixels (its absolute width and height, else its
     /// viewBox) and its viewBox when it has one, read by librsvg from memory with no base file.
     public static func measure(_ svg: [UInt8]) throws(Failure) -> (width: Double, height: Double, viewBox: Rect?) {
-        let handle = try makeHandle(svg)
-        defer { g_object_unref(handle) }
-        rsvg_handle_set_dpi(handle, 96)
-        let size = try intrinsicSize(handle)
+        let rsvg = try library()
+        let handle = try makeHandle(svg, rsvg)
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let size = try intrinsicSize(handle, rsvg)
         var hasViewBox: gboolean = 0
         var box = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &box)
+        rsvg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &box)
         let viewBox = hasViewBox != 0 ? Rect(x: box.x, y: box.y, width: box.width, height: box.height) : nil
         return (size.width, size.height, viewBox)
     }

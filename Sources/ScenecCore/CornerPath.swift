@@ -1,4 +1,11 @@
-import Foundation
+// sin, cos and tan come from the C library: ScenecCore imports no Foundation (see PathDataParser).
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The outline of a rectangle with per-corner radii and Figma's corner smoothing. A uniform radius
 /// without smoothing stays `Geometry.rect` (a native `<rect rx>` in SVG); anything else is a path.

@@ -1,4 +1,11 @@
-import Foundation
+// sin, cos and tan come from the C library: ScenecCore imports no Foundation (see PathDataParser).
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// `transform="…"`: a list of SVG/CSS transform functions — `translate(x [y])`, `rotate(deg [cx cy])`,
 /// `scale(s [sy])`, `skewX(deg)`, `skewY(deg)`, `matrix(a b c d e f)` — separated by whitespace or
@@ -91,7 +98,7 @@ public enum TransformParser {
 
     /// `45deg` → `45`: CSS writes angles with their unit.
     private static func degreesStripped(_ text: String) -> String {
-        text.replacingOccurrences(of: "deg", with: " ")
+        text.replacing("deg", with: " ")
     }
 }
 

@@ -30,12 +30,29 @@ enum PangoThreadContext {
     static func current() -> OpaquePointer? {
         guard let key else { return nil }
         if let stored = pthread_getspecific(key) { return OpaquePointer(stored) }
+        // A running warm-up is setting up fontconfig and Pango right now: wait for it rather than do
+        // the same work beside it.
+        TextWarmUp.finish()
+        return installForThisThread()
+    }
+
+    /// Makes this thread's context and stores it (the thread has none yet); nil when Pango cannot.
+    static func installForThisThread() -> OpaquePointer? {
+        guard let key else { return nil }
         guard let context = make() else { return nil }
         guard pthread_setspecific(key, UnsafeMutableRawPointer(context)) == 0 else {
             g_object_unref(UnsafeMutableRawPointer(context))
             return nil
         }
         return context
+    }
+
+    /// Drops this thread's context and its default font map now, as the thread's end would.
+    static func releaseForThisThread() {
+        guard let key, let stored = pthread_getspecific(key) else { return }
+        pthread_setspecific(key, nil)
+        g_object_unref(stored)
+        pango_cairo_font_map_set_default(nil)
     }
 
     /// A new context configured as described above; the caller owns the reference.

@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
+
+/// Pays the first-use cost of fontconfig, Pango and HarfBuzz on a background thread while the command
+/// line is parsed and the scene is read.
+///
+/// Why: the first text a process measures costs several milliseconds that have nothing to do with the
+/// text — fontconfig's `FcInit` parses its configuration files and maps its caches, and the first font
+/// load and shaping set up process-wide FreeType, HarfBuzz and Pango state. Paid serially, that is a
+/// large part of a small scene's run. All of it is process-global and thread-safe, so a second core can
+/// do it while the main thread is still parsing arguments and XML.
+///
+/// It never changes output: it measures one word on the warm-up thread's own Pango context (contexts are
+/// per thread, see `PangoThreadContext`) and stores nothing but what fontconfig and Pango keep anyway, and
+/// a font family list resolves the same whichever thread asks first (`FontResolver`). A thread that needs
+/// its first Pango context while the warm-up runs waits for it (`PangoThreadContext.current`) instead of
+/// doing the same work at the same time.
+///
+/// A process that ends while the warm-up is still inside fontconfig or Pango (a scene without text, a
+/// usage error) must not run exit handlers and library destructors under it; it asks `hasEnded()` and,
+/// if not, ends with `_exit` after flushing its output, rather than waiting milliseconds for work it
+/// does not need.
+public enum TextWarmUp {
+    private enum State {
+        case idle
+        case running(pthread_t)
+        case finished
+    }
+
+    /// The lock is held across the join, so every thread that asks waits for the same warm-up, once.
+    private static let state = Mutex(State.idle)
+
+    /// Set by the warm-up thread once it has released its Pango objects and calls no library any more.
+    private static let ended = Atomic(false)
+
+    /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
+    /// a scene). Does nothing after the first call, under an address-space limit, or when no thread can
+    /// be started: text then sets itself up on first use, as without a warm-up.
+    public static func start(families: [String]) {
+        state.withLock { state in
+            guard case .idle = state else { return }
+            guard !addressSpaceIsLimited() else {
+                state = .finished
+                return
+            }
+            // The families travel to the thread as its argument, owned by it once it starts.
+            let argument = Unmanaged.passRetained(Families(families)).toOpaque()
+            var thread = pthread_t()
+            let status = pthread_create(&thread, nil, { argument in
+                guard let argument else { return nil }
+                TextWarmUp.run(families: Unmanaged<Families>.fromOpaque(argument).takeRetainedValue().list)
+                return nil
+            }, argument)
+            if status != 0 { Unmanaged<Families>.fromOpaque(argument).release() }
+            state = status == 0 ? .running(thread) : .finished
+        }
+    }
+
+    /// Waits until the warm-up has ended (at once when it never started or has been waited for).
+    public static func finish() {
+        state.withLock { state in
+            guard case .running(let thread) = state else { return }
+            pthread_join(thread, nil)
+            state = .finished
+        }
+    }
+
+    /// Whether `ulimit -v` (RLIMIT_AS) bounds the process. A second thread costs address space —
+    /// its stack and, at its first allocation, a malloc arena that glibc reserves 64 MiB for — which
+    /// under such a limit may be what the scene itself needs; the warm-up is not worth that.
+    static func addressSpaceIsLimited() -> Bool {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return true }
+        return limit.rlim_cur != rlim_t.max  // RLIM_INFINITY, which Swift cannot import (it is -1 in an unsigned type)
+    }
+
+    /// Whether no warm-up is inside a library now: it never started, was waited for, or has released
+    /// everything (what is left of its thread is glibc's own thread exit).
+    public static func hasEnded() -> Bool {
+        state.withLock { state in
+            guard case .running = state else { return true }
+            return ended.load(ordering: .acquiring)
+        }
+    }
+
+    /// The work: this thread's own Pango context (installed first, so measuring does not wait for
+    /// itself), then one word measured and resolved the way layout does.
+    private static func run(families: [String]) {
+        defer { ended.store(true, ordering: .releasing) }
+        guard PangoThreadContext.installForThisThread() != nil else { return }
+        _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
+        // Released here rather than by thread-exit destructors, so `ended` means no Pango call is left.
+        PangoThreadContext.releaseForThisThread()
+    }
+
+    /// A family list on the heap, to hand to the thread.
+    private final class Families {
+        let list: [String]
+        init(_ list: [String]) { self.list = list }
+    }
+}
