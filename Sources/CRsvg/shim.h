@@ -3,7 +3,7 @@
 // (gio, gdk-pixbuf, libmount, ...) are not loaded by every run. Its headers are not included either,
 // since compiling against them would need its pkg-config entry, and with it SwiftPM links the library.
 //
-// What follows are the types and the signatures of the few functions scenec calls, copied from
+// What follows are the types and the signatures of the few functions scenec calls, declared to match
 // librsvg 2.54's <librsvg/rsvg.h> (all stable since 2.52, the oldest librsvg scenec supports), as
 // pointer types for dlsym's results. The GLib, GIO and cairo types come from their own headers.
 #include <glib-object.h>
