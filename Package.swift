@@ -21,8 +21,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // librsvg draws SVG documents (icons, and the SVG side of `scenec diff`) in-process. It is loaded
-        // with dlopen at first use (ScenecCairo's RsvgLibrary), not linked: no pkg-config, no link flag.
-        .systemLibrary(name: "CRsvg"),
+        // with dlopen at first use (ScenecCairo's RsvgLibrary), not linked: its shim declares librsvg's
+        // few types and functions itself and takes only GLib/GIO's headers (GIO is loaded anyway: Pango needs it).
+        .systemLibrary(name: "CRsvg", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).

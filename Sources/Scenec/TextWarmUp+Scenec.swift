@@ -14,4 +14,9 @@ public enum TextSetUp {
     public static func hasEnded() -> Bool {
         TextWarmUp.hasEnded()
     }
+
+    /// Waits for that set-up's thread to end (at once when it never started or was waited for).
+    public static func finish() {
+        TextWarmUp.finish()
+    }
 }

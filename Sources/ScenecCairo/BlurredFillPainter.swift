@@ -238,7 +238,8 @@ extension Painter {
                 let row = data + y * stride
                 for x in 0..<width {
                     let byte = v[y * width + x] * 255 + 0.5
-                    row[x] = byte <= 0 ? 0 : byte >= 255 ? 255 : UInt8(byte)
+                    // `!(byte > 0)` also sends NaN to 0 rather than trapping in UInt8(_:).
+                    row[x] = !(byte > 0) ? 0 : byte >= 255 ? 255 : UInt8(byte)
                 }
             }
         }

@@ -75,7 +75,9 @@ enum GaussianBlur {
         var taps = [Double](repeating: 0, count: 2 * radius + 1)
         for k in -radius...radius {
             let distance = Double(k)
-            taps[k + radius] = exp(-distance * distance / (2 * sigma * sigma))
+            // The centre tap is 1 by definition: computed, it would be 0/0 = NaN once σ² underflows to 0
+            // (a valid blur of 1e-200 pt), and NaN would poison the whole normalised kernel.
+            taps[k + radius] = k == 0 ? 1 : exp(-distance * distance / (2 * sigma * sigma))
         }
         let sum = taps.reduce(0, +)
         return taps.map { Float($0 / sum) }

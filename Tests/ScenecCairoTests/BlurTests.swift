@@ -98,6 +98,17 @@ import Testing
         #expect(bytes == expected)
     }
 
+    /// A valid blur so small that σ² underflows to 0: the kernel is the identity, not 0/0 = NaN
+    /// (which trapped when the blurred mask was written back as bytes).
+    @Test(arguments: [1e-200, 1e-320])
+    func aSigmaWhoseSquareUnderflowsLeavesTheRowAsItIs(sigma: Double) {
+        #expect(GaussianBlur.gaussianKernel(sigma: sigma) == [0, 1, 0])
+        var row: [Float] = [0, 0, 1, 0.5, 0]
+        var scratch = row
+        GaussianBlur.blurRows(&row, scratch: &scratch, width: 5, height: 1, sigma: sigma)
+        #expect(row == [0, 0, 1, 0.5, 0])
+    }
+
     @Test func edgesAreZeroPaddedAndTransposeRoundTrips() {
         var values: [Float] = (0..<12).map(Float.init)
         var scratch = [Float](repeating: 0, count: 12)
