@@ -43,6 +43,8 @@ final class BlurMaskPipeline: Sendable {
     /// A thread that waits (the walk for a mask being made, `finish` for the running helpers) sleeps
     /// on it until a helper's change wakes it.
     private let state: ConditionLocked<State>
+    /// How many helper threads were started.
+    let helpers: Int
 
     /// `helpers`: how many helper threads to start (at most one fewer than the keys: the walk makes
     /// one itself); by default one fewer than the cores the process may use, so the walk has one.
@@ -52,7 +54,8 @@ final class BlurMaskPipeline: Sendable {
         for (index, key) in keys.enumerated() { positions[key] = index }
         self.positions = positions
         state = ConditionLocked(State(slots: Array(repeating: .waiting, count: keys.count)))
-        for _ in 0..<max(0, min(helpers, keys.count - 1)) {
+        self.helpers = max(0, min(helpers, keys.count - 1))
+        for _ in 0..<self.helpers {
             DispatchQueue.global().async { [self] in
                 guard enter() else { return }
                 while let index = start() { make(index) }
@@ -101,6 +104,15 @@ final class BlurMaskPipeline: Sendable {
             }
             state.slots = state.slots.map { _ in .taken }
         }
+    }
+
+    /// Sleeps until every mask has been made, which, while the walk takes none, the helpers do: tests
+    /// use it to check masks certainly made on other threads. Returns at once without helpers.
+    func waitUntilEveryMaskIsMade() {
+        guard helpers > 0 else { return }
+        state.withLock(waitingWhile: { state in
+            state.next < state.slots.count || state.slots.contains { $0.isMaking }
+        }) { _ in }
     }
 
     /// Counts a helper in, unless the pipeline has finished.

@@ -52,6 +52,28 @@ import Testing
         #expect(ahead.pixels.contains { $0 != 0 && $0 != 255 })
     }
 
+    /// The same render with every mask certainly made on a helper thread before the walk draws (the
+    /// test above races the helpers, which on a busy or one-core machine may make none).
+    @Test("Masks all made by helpers give the pixels the walk makes alone", arguments: [1.0, 2.0])
+    func helperMadeEqualsAlone(scale: Double) throws {
+        let list = scene(scale: scale)
+        let surface = try makeARGB32Surface(width: list.pixelWidth, height: list.pixelHeight)
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        var painter = Painter(cr: cr, scale: list.scale)
+        painter.startMasks(for: list.items, on: surface, helpers: 2)
+        let pipeline = try #require(painter.masks.ahead)
+        #expect(pipeline.helpers == 2)
+        pipeline.waitUntilEveryMaskIsMade()
+        try painter.draw(list.items)
+        pipeline.finish()
+        cairo_surface_flush(surface)
+        let ahead = try Bitmap(argb32Surface: surface)
+        let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
+        #expect(ahead.pixels == alone.pixels)
+    }
+
     /// The planning walk over `list` on a fresh surface of its size: the keys, and the surface after it.
     private func plan(_ list: RenderList, byteBudget: Int = BlurMaskCache.byteBudget) throws -> (keys: [BlurMaskCache.Key], surface: Bitmap) {
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth), Int32(list.pixelHeight)))
