@@ -1,14 +1,11 @@
 import CCairo
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
-import Synchronization
 
 /// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
-/// helper threads (one fewer than the cores) while the walk draws. The walk `take`s each mask when it
-/// gets there: made already, it is handed over; not started yet, the walk makes it itself (so one core
-/// alone still makes every mask, in order); being made, the walk waits for it. Every mask is
+/// helper threads (one fewer than the cores the process may use) while the walk draws. The walk `take`s
+/// each mask when it gets there: made already, it is handed over; not started yet, the walk makes it
+/// itself (so one core alone still makes every mask, in order); being made, the walk sleeps until it
+/// is made. Every mask is
 /// `Painter.makeMask` of its key wherever it is made, so the bytes never depend on the threads.
 final class BlurMaskPipeline: Sendable {
     /// A mask surface handed between threads: each is touched by one thread at a time (made by one,
@@ -23,6 +20,13 @@ final class BlurMaskPipeline: Sendable {
         /// Made (nil when cairo could not make it: the walk then tries again and reports it).
         case made(Surface)
         case taken
+
+        var isMaking: Bool {
+            switch self {
+            case .making: true
+            case .waiting, .made, .taken: false
+            }
+        }
     }
 
     private struct State {
@@ -36,20 +40,26 @@ final class BlurMaskPipeline: Sendable {
 
     private let keys: [BlurMaskCache.Key]
     private let positions: [BlurMaskCache.Key: Int]
-    private let state: Mutex<State>
+    /// A thread that waits (the walk for a mask being made, `finish` for the running helpers) sleeps
+    /// on it until a helper's change wakes it.
+    private let state: ConditionLocked<State>
+    /// How many helper threads were started.
+    let helpers: Int
 
-    init(keys: [BlurMaskCache.Key]) {
+    /// `helpers`: how many helper threads to start (at most one fewer than the keys: the walk makes
+    /// one itself); by default one fewer than the cores the process may use, so the walk has one.
+    init(keys: [BlurMaskCache.Key], helpers: Int = AvailableCores.count - 1) {
         self.keys = keys
         var positions: [BlurMaskCache.Key: Int] = [:]
         for (index, key) in keys.enumerated() { positions[key] = index }
         self.positions = positions
-        state = Mutex(State(slots: Array(repeating: .waiting, count: keys.count)))
-        let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        for _ in 0..<min(cores - 1, keys.count - 1) {
+        state = ConditionLocked(State(slots: Array(repeating: .waiting, count: keys.count)))
+        self.helpers = max(0, min(helpers, keys.count - 1))
+        for _ in 0..<self.helpers {
             DispatchQueue.global().async { [self] in
                 guard enter() else { return }
                 while let index = start() { make(index) }
-                state.withLock { $0.runningHelpers -= 1 }
+                state.withLock(wakingWaiters: true) { $0.runningHelpers -= 1 }
             }
         }
     }
@@ -72,8 +82,8 @@ final class BlurMaskPipeline: Sendable {
                 guard let next = start() else { return nil }
                 make(next)
             case .making:
-                // A helper is making it; it takes at most a few milliseconds.
-                sched_yield()
+                // A helper is making it: sleep until it is made, then take it.
+                state.withLock(waitingWhile: { $0.slots[index].isMaking }) { _ in }
             }
         }
     }
@@ -87,14 +97,22 @@ final class BlurMaskPipeline: Sendable {
             state.finished = true
             state.next = state.slots.count
         }
-        // A running helper is making at most one mask.
-        while state.withLock({ $0.runningHelpers > 0 }) { sched_yield() }
-        state.withLock { state in
+        // A running helper is making at most one mask; it wakes this thread when it leaves.
+        state.withLock(waitingWhile: { $0.runningHelpers > 0 }) { state in
             for case .made(let mask) in state.slots {
                 if let pointer = mask.pointer { cairo_surface_destroy(pointer) }
             }
             state.slots = state.slots.map { _ in .taken }
         }
+    }
+
+    /// Sleeps until every mask has been made, which, while the walk takes none, the helpers do: tests
+    /// use it to check masks certainly made on other threads. Returns at once without helpers.
+    func waitUntilEveryMaskIsMade() {
+        guard helpers > 0 else { return }
+        state.withLock(waitingWhile: { state in
+            state.next < state.slots.count || state.slots.contains { $0.isMaking }
+        }) { _ in }
     }
 
     /// Counts a helper in, unless the pipeline has finished.
@@ -118,6 +136,6 @@ final class BlurMaskPipeline: Sendable {
 
     private func make(_ index: Int) {
         let mask = Surface(pointer: Painter.makeMask(keys[index]))
-        state.withLock { $0.slots[index] = .made(mask) }
+        state.withLock(wakingWaiters: true) { $0.slots[index] = .made(mask) }
     }
 }

@@ -12,7 +12,8 @@ extension Painter {
     /// Starts making, on helper threads, every mask `items`' blurred fills will need (within the
     /// cache's budget); the walk's cache takes them from there. `surface` is the image surface this
     /// painter draws on: the planning walk runs on a context of its own over it and draws nothing.
-    func startMasks(for items: [RenderItem], on surface: OpaquePointer) {
+    /// `helpers`: how many helper threads, nil for the pipeline's default (one fewer than the cores).
+    func startMasks(for items: [RenderItem], on surface: OpaquePointer, helpers: Int? = nil) {
         guard let planning = cairo_create(surface) else { return }
         defer { cairo_destroy(planning) }
         guard cairo_status(planning) == CAIRO_STATUS_SUCCESS else { return }
@@ -20,7 +21,7 @@ extension Painter {
         let keys = planner.plannedMaskKeys(items, byteBudget: BlurMaskCache.byteBudget)
         // A single mask is made as fast by the walk itself when it first needs it.
         guard keys.count > 1 else { return }
-        masks.ahead = BlurMaskPipeline(keys: keys)
+        masks.ahead = if let helpers { BlurMaskPipeline(keys: keys, helpers: helpers) } else { BlurMaskPipeline(keys: keys) }
     }
 
     /// The distinct keys of the masks the blurred fills of `items` need, in the order the drawing walk

@@ -32,7 +32,10 @@ public enum CairoRenderer {
 
     /// Draws `list` into a new image surface and hands it to `body`. `masksAhead`: blurred masks are
     /// made on helper threads while drawing (`BlurMaskPipeline`); off only in tests that compare both.
-    static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, _ body: (OpaquePointer) throws -> T) throws -> T {
+    /// `maskHelpers`: how many helper threads, nil for one fewer than the cores (tests force some, so
+    /// a one-core machine still checks masks made on other threads).
+    static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, maskHelpers: Int? = nil,
+                                       _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         let surface = try makeARGB32Surface(width: width, height: height)
         defer { cairo_surface_destroy(surface) }
@@ -45,7 +48,7 @@ public enum CairoRenderer {
             throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
         }
         var painter = Painter(cr: cr, scale: list.scale)
-        if masksAhead { painter.startMasks(for: list.items, on: surface) }
+        if masksAhead { painter.startMasks(for: list.items, on: surface, helpers: maskHelpers) }
         defer { painter.masks.ahead?.finish() }
         try painter.draw(list.items)
         cairo_surface_flush(surface)

@@ -40,13 +40,38 @@ import Testing
         return builder.list
     }
 
-    @Test("Masks made ahead give the pixels the walk makes alone", arguments: [1.0, 2.0, 3.0])
-    func aheadEqualsAlone(scale: Double) throws {
+    /// Helpers are forced (2, and more than this machine's cores), so masks are made on other threads
+    /// even on one core, where the default would start none; the default count is checked too.
+    @Test("Masks made ahead give the pixels the walk makes alone",
+          arguments: [1.0, 2.0, 3.0], [2, 5, nil] as [Int?])
+    func aheadEqualsAlone(scale: Double, helpers: Int?) throws {
         let list = scene(scale: scale)
-        let ahead = try CairoRenderer.withRenderedSurface(list, masksAhead: true) { try Bitmap(argb32Surface: $0) }
+        let ahead = try CairoRenderer.withRenderedSurface(list, masksAhead: true, maskHelpers: helpers) { try Bitmap(argb32Surface: $0) }
         let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
         #expect(ahead.pixels == alone.pixels)
         #expect(ahead.pixels.contains { $0 != 0 && $0 != 255 })
+    }
+
+    /// The same render with every mask certainly made on a helper thread before the walk draws (the
+    /// test above races the helpers, which on a busy or one-core machine may make none).
+    @Test("Masks all made by helpers give the pixels the walk makes alone", arguments: [1.0, 2.0])
+    func helperMadeEqualsAlone(scale: Double) throws {
+        let list = scene(scale: scale)
+        let surface = try makeARGB32Surface(width: list.pixelWidth, height: list.pixelHeight)
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        var painter = Painter(cr: cr, scale: list.scale)
+        painter.startMasks(for: list.items, on: surface, helpers: 2)
+        let pipeline = try #require(painter.masks.ahead)
+        #expect(pipeline.helpers == 2)
+        pipeline.waitUntilEveryMaskIsMade()
+        try painter.draw(list.items)
+        pipeline.finish()
+        cairo_surface_flush(surface)
+        let ahead = try Bitmap(argb32Surface: surface)
+        let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
+        #expect(ahead.pixels == alone.pixels)
     }
 
     /// The planning walk over `list` on a fresh surface of its size: the keys, and the surface after it.
@@ -78,7 +103,7 @@ import Testing
     @Test func pipelineHandsOverEachMaskOnceWithTheBytesOfAFreshOne() throws {
         let keys = try plan(scene(scale: 1)).keys
         #expect(keys.count == 11)
-        let pipeline = BlurMaskPipeline(keys: keys)
+        let pipeline = BlurMaskPipeline(keys: keys, helpers: 3)
         // Out of order: the walk may make the ones before it that no helper started.
         for key in keys.reversed() {
             let made = try #require(pipeline.take(key))
@@ -92,6 +117,29 @@ import Testing
         unplanned.sigmaX += 1
         #expect(pipeline.take(unplanned) == nil)
         pipeline.finish()
+    }
+
+    /// Many helpers racing the walk, which takes the masks in order and so often finds one being made
+    /// and sleeps until it is: every mask handed over once, with a fresh one's bytes. Half the rounds
+    /// finish halfway, with helpers still making masks: `finish` waits for them and frees the rest.
+    @Test func walkWaitingForHelpersGetsEveryMask() throws {
+        let keys = try plan(scene(scale: 3)).keys
+        let fresh = try keys.map { key in
+            let mask = try #require(Painter.makeMask(key))
+            defer { cairo_surface_destroy(mask) }
+            return bytes(of: mask, key)
+        }
+        for round in 0..<12 {
+            let pipeline = BlurMaskPipeline(keys: keys, helpers: 4)
+            let taking = round.isMultiple(of: 2) ? keys.count : keys.count / 2
+            for (index, key) in keys.prefix(taking).enumerated() {
+                let made = try #require(pipeline.take(key))
+                #expect(bytes(of: made, key) == fresh[index])
+                cairo_surface_destroy(made)
+            }
+            pipeline.finish()
+            for key in keys { #expect(pipeline.take(key) == nil) }
+        }
     }
 
     /// A walk that fails early finishes the pipeline with masks never taken: it stops the helpers and
