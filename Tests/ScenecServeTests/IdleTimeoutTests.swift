@@ -9,10 +9,7 @@ struct IdleTimeoutTests {
 
     @Test func aHalfSentRequestIsClosedWhileTheEventsWebSocketStaysOpen() async throws {
         let fixture = try await ServeFixture(files: Self.files, idleTimeout: .milliseconds(500))
-        let page = try await Blocking.run { try EventsWebSocketTests.Client(port: fixture.port) }
-        let head = try await Blocking.run { try page.responseHead() }
-        #expect(head.hasPrefix("HTTP/1.1 101 "), "\(head)")
-        _ = try await Blocking.run { try page.frame() }
+        let page = try await EventsWebSocketTests.openPage(fixture)
 
         // Half a request line, then nothing: the server ends the connection without an answer (the
         // socket's own read limit is 10 s, so a server that never closes fails the read instead).
