@@ -6,9 +6,16 @@ import Glibc
 /// Plain pthreads rather than Foundation's `Thread`, so ScenecServe (and with it every scenec process)
 /// needs no Foundation.
 enum DetachedThread {
-    /// Starts `body` on a new detached thread (`what` names it in the error). A process that cannot
-    /// create a thread cannot serve or watch at all, so that stops it.
-    static func start(_ what: String, _ body: @escaping @Sendable () -> Void) {
+    /// Why a thread could not be started (the process is out of threads or memory).
+    struct StartError: Error, Sendable, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// Starts `body` on a new detached thread (`what` names it in the error). Throws when the thread
+    /// cannot be created; the caller reports it, since a process that cannot start its threads cannot
+    /// serve or watch. (The threads go unnamed: Glibc's `pthread_setname_np` is not visible to Swift.)
+    static func start(_ what: String, _ body: @escaping @Sendable () -> Void) throws(StartError) {
         let work = Unmanaged.passRetained(Work(body: body)).toOpaque()
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { argument in
@@ -19,7 +26,7 @@ enum DetachedThread {
         }, work)
         guard status == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
-            fatalError("cannot start a thread for \(what): \(String(cString: strerror(status)))")
+            throw StartError(message: "cannot start a thread for \(what): \(String(cString: strerror(status)))")
         }
         pthread_detach(thread)
     }

@@ -46,7 +46,14 @@ public final class FileWatcher: Sendable {
         self.quiet = quiet
         self.maximumDelay = maximumDelay
         self.onChange = onChange
-        DetachedThread.start("the file watcher") { [self] in run() }
+        do throws(DetachedThread.StartError) {
+            try DetachedThread.start("the file watcher") { [self] in run() }
+        } catch {
+            // Marked stopped, so `deinit` (which runs for an initializer that throws) waits for no thread.
+            state.withLock { $0.stopped = true }
+            for end in [fd, pipeEnds[0], pipeEnds[1]] { close(end) }
+            throw WatchError(message: "cannot start watching files: \(error.message)")
+        }
     }
 
     /// Watches `folder` (and, with `recursive`, every folder below it, including ones created later).

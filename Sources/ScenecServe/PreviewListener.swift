@@ -20,9 +20,9 @@ final class PreviewListener: Sendable {
         self.sessions = sessions
     }
 
-    /// Binds `address` and starts accepting connections. Throws NIO's error when the address cannot be
-    /// bound (taken, not local).
-    static func start(address: SocketAddress, routes: PreviewRoutes) async throws -> PreviewListener {
+    /// Binds `address` and starts accepting connections; an HTTP connection that sends nothing for
+    /// `idleTimeout` is closed. Throws NIO's error when the address cannot be bound (taken, not local).
+    static func start(address: SocketAddress, routes: PreviewRoutes, idleTimeout: Duration) async throws -> PreviewListener {
         // One thread is plenty for a preview's few connections; the work is rendering, done elsewhere.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let sessions = EventSessions()
@@ -32,7 +32,7 @@ final class PreviewListener: Sendable {
                 // a port another process listens on is still refused.
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel, routes: routes, sessions: sessions) }
+                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel, routes: routes, sessions: sessions, idleTimeout: idleTimeout) }
                 }
                 .bind(to: address)
                 .get()
@@ -56,7 +56,13 @@ final class PreviewListener: Sendable {
     /// closed) with one possible upgrade: a WebSocket, for `/events` only. NIO's classic upgrade
     /// handler is used because it hands a refused upgrade request on as a plain request (the typed one
     /// drops it, leaving the client waiting).
-    private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions) throws {
+    ///
+    /// Until the upgrade, a connection that sends nothing for `idleTimeout` is closed: otherwise a
+    /// client that stops halfway through a request line holds its socket forever, and enough of them
+    /// (from another machine, with `--host`) use up the server's file descriptors. The events
+    /// WebSocket is exempt: the page keeps it open, silent, for as long as it is shown.
+    private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions,
+                                  idleTimeout: Duration) throws {
         let events = NIOWebSocketServerUpgrader(
             shouldUpgrade: { channel, head in
                 channel.eventLoop.makeSucceededFuture(Route(target: head.uri) == .events ? HTTPHeaders() : nil)
@@ -68,13 +74,32 @@ final class PreviewListener: Sendable {
                 }
             }
         )
-        let requests = "scenec-requests"
+        let requests = "scenec-requests", idle = "scenec-idle", idleClose = "scenec-idle-close"
+        try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: TimeAmount(idleTimeout)), name: idle)
+        try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser(), name: idleClose)
         try channel.pipeline.syncOperations.configureHTTPServerPipeline(
             withServerUpgrade: (upgraders: [events], completionHandler: { context in
-                // Upgraded: the connection carries WebSocket frames now, no more HTTP requests.
-                context.pipeline.syncOperations.removeHandler(name: requests, promise: nil)
+                // Upgraded: the connection carries WebSocket frames now, no more HTTP requests, and
+                // may stay silent.
+                for name in [requests, idle, idleClose] { context.pipeline.syncOperations.removeHandler(name: name, promise: nil) }
             }))
         try channel.pipeline.syncOperations.addHandler(RequestHandler(routes: routes), name: requests)
+    }
+}
+
+/// Closes the connection when `IdleStateHandler` reports that nothing was read for its timeout.
+private final class IdleConnectionCloser: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = NIOAny
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard let idle = event as? IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
+        switch idle {
+        case .read:
+            context.close(promise: nil)
+        case .write, .all:
+            // Not asked for (only a read timeout is set); passed on like any other event.
+            context.fireUserInboundEventTriggered(event)
+        }
     }
 }
 

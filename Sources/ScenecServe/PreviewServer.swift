@@ -15,14 +15,18 @@ public final class PreviewServer: Sendable {
         public var compile: CompileOptions
         /// Render threads.
         public var workers: Int
+        /// How long an HTTP connection may send nothing before it is closed (a page's events
+        /// WebSocket is never closed for being quiet). Shorter in tests.
+        public var idleTimeout: Duration
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8040, scale: Double = 2,
-                    compile: CompileOptions = CompileOptions(), workers: Int = 2) {
+                    compile: CompileOptions = CompileOptions(), workers: Int = 2, idleTimeout: Duration = .seconds(60)) {
             self.host = host
             self.port = port
             self.scale = scale
             self.compile = compile
             self.workers = workers
+            self.idleTimeout = idleTimeout
         }
     }
 
@@ -40,7 +44,8 @@ public final class PreviewServer: Sendable {
     }
 
     /// Finds and starts rendering the scenes named by `arguments`, watches them, and listens.
-    /// Throws `ServeError` when an argument is missing, the address is not numeric, or the port is taken.
+    /// Throws `ServeError` when an argument is missing, the address is not numeric, the port is taken, or
+    /// the server's threads cannot be started.
     public static func start(arguments: [String], options: Options) async throws(ServeError) -> PreviewServer {
         let address: SocketAddress
         do {
@@ -48,11 +53,12 @@ public final class PreviewServer: Sendable {
         } catch {
             throw ServeError(message: "--host takes a numeric IPv4 or IPv6 address (or localhost), got \"\(options.host)\"", status: .usage)
         }
-        let store = PreviewStore(arguments: arguments, scale: options.scale, options: options.compile, workers: options.workers)
+        let store = try PreviewStore(arguments: arguments, scale: options.scale, options: options.compile, workers: options.workers)
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher { batch in Task { await store.filesChanged(batch) } }
         } catch {
+            await store.shutdown()
             throw ServeError(message: "error: \(error.message)", status: .io)
         }
         for argument in arguments {
@@ -72,7 +78,8 @@ public final class PreviewServer: Sendable {
         let listener: PreviewListener
         do {
             // Binding fails at once when the port is taken, so that is reported right away.
-            listener = try await PreviewListener.start(address: address, routes: PreviewRoutes(store: store))
+            listener = try await PreviewListener.start(address: address, routes: PreviewRoutes(store: store),
+                                                    idleTimeout: options.idleTimeout)
         } catch {
             watcher.stop()
             await store.shutdown()

@@ -37,12 +37,17 @@ public actor PreviewStore {
     private var dependencyObserver: (@Sendable (Set<String>) -> Void)?
 
     /// A store for the scenes named by `arguments` (files and folders, as `scenec build` takes them).
-    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int) {
+    /// Throws an `.io` `ServeError` when its render threads cannot be started.
+    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int) throws(ServeError) {
         self.arguments = arguments
         self.scale = scale
         self.options = options
         workerCount = max(1, workers)
-        self.workers = RenderWorkers(count: workerCount)
+        do {
+            self.workers = try RenderWorkers(count: workerCount)
+        } catch {
+            throw ServeError(message: "error: \(error.message)", status: .io)
+        }
     }
 
     /// Finds the scenes and starts rendering them all. Throws `.io` when an argument does not exist.

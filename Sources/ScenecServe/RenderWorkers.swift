@@ -13,9 +13,16 @@ final class RenderWorkers: Sendable {
     private let queue = Mutex(Queue())
     private let available = DispatchSemaphore(value: 0)
 
-    init(count: Int) {
-        for _ in 0..<max(1, count) {
-            DetachedThread.start("rendering") { [self] in work() }
+    /// Starts `count` threads (at least one). Throws when one cannot be started; those started
+    /// before it are ended.
+    init(count: Int) throws(DetachedThread.StartError) {
+        for index in 0..<max(1, count) {
+            do throws(DetachedThread.StartError) {
+                try DetachedThread.start("rendering") { [self] in work() }
+            } catch {
+                stop(threads: index)
+                throw error
+            }
         }
     }
 
@@ -35,7 +42,7 @@ final class RenderWorkers: Sendable {
             queue.stopped = true
             queue.jobs.removeAll()
         }
-        for _ in 0..<max(1, threads) { available.signal() }
+        for _ in 0..<threads { available.signal() }
     }
 
     private func work() {

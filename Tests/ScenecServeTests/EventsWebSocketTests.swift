@@ -46,6 +46,11 @@ struct EventsWebSocketTests {
             try socket.send([0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] })
         }
 
+        /// Sends an unmasked frame, as only a server may.
+        func sendUnmasked(opcode: UInt8, payload: [UInt8]) throws {
+            try socket.send([0x80 | opcode, UInt8(payload.count)] + payload)
+        }
+
         private func fill() throws {
             let chunk = try socket.receive()
             guard !chunk.isEmpty else { throw TestFailure("the server closed the connection") }
@@ -80,9 +85,7 @@ struct EventsWebSocketTests {
 
     @Test func thePagesCloseIsAnsweredAndPingsArePonged() async throws {
         let fixture = try await ServeFixture(files: ["a.xml": TestScenes.solid("#ff0000")])
-        let client = try await Blocking.run { try Client(port: fixture.port) }
-        _ = try await Blocking.run { try client.responseHead() }
-        _ = try await Blocking.run { try client.frame() }
+        let client = try await Self.openPage(fixture)
         try await Blocking.run { try client.send(opcode: 9, payload: Array("hi".utf8)) }
         let pong = try await Blocking.run { try client.frame() }
         #expect(pong.opcode == 10 && pong.payload == Array("hi".utf8))
@@ -90,6 +93,42 @@ struct EventsWebSocketTests {
         try await Blocking.run { try client.send(opcode: 8, payload: [0x03, 0xE9]) }
         let close = try await Blocking.run { try client.frame() }
         #expect(close.opcode == 8 && close.payload == [0x03, 0xE9])
+        #expect(try await Blocking.run { try client.socket.receiveUntilClosed() }.isEmpty)
+        await fixture.stop()
+    }
+
+    /// A page's WebSocket to a fresh server, past its handshake and the first frame (the generation).
+    static func openPage(_ fixture: ServeFixture) async throws -> Client {
+        let client = try await Blocking.run { try Client(port: fixture.port) }
+        let head = try await Blocking.run { try client.responseHead() }
+        #expect(head.hasPrefix("HTTP/1.1 101 "), "\(head)")
+        _ = try await Blocking.run { try client.frame() }
+        return client
+    }
+
+    /// No code (an empty close) and codes that must never be sent (1005 "no code", 1006 "abnormal",
+    /// 1015 "TLS") or are not defined (1004, 2000, 5000) are answered with 1000; a code an endpoint
+    /// may send is echoed. Either way the connection then ends.
+    @Test(arguments: [(nil, 1000), (1005, 1000), (1006, 1000), (1015, 1000), (1004, 1000), (2000, 1000), (999, 1000),
+                      (1000, 1000), (1002, 1002), (1011, 1011), (1012, 1012), (3000, 3000), (4999, 4999), (5000, 1000)])
+    func theCloseIsAnsweredWithACodeThatMayBeSent(sent: Int?, answered: Int) async throws {
+        let fixture = try await ServeFixture(files: ["a.xml": TestScenes.solid("#ff0000")])
+        let client = try await Self.openPage(fixture)
+        let payload = sent.map { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } ?? []
+        try await Blocking.run { try client.send(opcode: 8, payload: payload) }
+        let close = try await Blocking.run { try client.frame() }
+        #expect(close.opcode == 8 && close.payload == [UInt8(answered >> 8), UInt8(answered & 0xFF)], "\(close)")
+        #expect(try await Blocking.run { try client.socket.receiveUntilClosed() }.isEmpty)
+        await fixture.stop()
+    }
+
+    /// RFC 6455 §5.1: a frame from a client that is not masked closes the connection with 1002.
+    @Test func anUnmaskedFrameIsAProtocolError() async throws {
+        let fixture = try await ServeFixture(files: ["a.xml": TestScenes.solid("#ff0000")])
+        let client = try await Self.openPage(fixture)
+        try await Blocking.run { try client.sendUnmasked(opcode: 9, payload: Array("hi".utf8)) }
+        let close = try await Blocking.run { try client.frame() }
+        #expect(close.opcode == 8 && close.payload == [0x03, 0xEA], "no pong, a close with 1002: \(close)")
         #expect(try await Blocking.run { try client.socket.receiveUntilClosed() }.isEmpty)
         await fixture.stop()
     }

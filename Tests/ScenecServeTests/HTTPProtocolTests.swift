@@ -1,6 +1,10 @@
 import ScenecTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The HTTP side of the server spoken by hand: methods, HEAD, keep-alive, malformed requests.
 @Suite(.serialized)
 struct HTTPProtocolTests {
@@ -13,6 +17,32 @@ struct HTTPProtocolTests {
             try socket.send(request)
             return String(decoding: try socket.receiveUntilClosed(), as: UTF8.self)
         }
+    }
+
+    /// Like `exchange`, for a request the server refuses before reading all of it: it answers and
+    /// closes with the rest unread, so the kernel resets the connection. Sending the rest then fails,
+    /// and after the answer the read reports the reset instead of an end; both are expected here. (An
+    /// answer the server wrote is still read: it reached this socket before the reset.)
+    private func refusedExchange(_ port: UInt16, _ request: String) async throws -> String {
+        try await Blocking.run {
+            let socket = try LoopbackSocket(port: port)
+            do { try socket.send(request) } catch let failure as LoopbackSocket.Failure where Self.isReset(failure) {}
+            var bytes: [UInt8] = []
+            while true {
+                do {
+                    let chunk = try socket.receive()
+                    if chunk.isEmpty { break }
+                    bytes += chunk
+                } catch let failure as LoopbackSocket.Failure where Self.isReset(failure) {
+                    break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    private static func isReset(_ failure: LoopbackSocket.Failure) -> Bool {
+        failure.description.hasSuffix(String(cString: strerror(ECONNRESET))) || failure.description.hasSuffix(String(cString: strerror(EPIPE)))
     }
 
     @Test func headAnswersTheHeadersOfGetWithoutTheBody() async throws {
@@ -53,12 +83,12 @@ struct HTTPProtocolTests {
     @Test func aMalformedRequestIsABadRequestAndTheServerGoesOn() async throws {
         let fixture = try await ServeFixture(files: Self.files)
         let garbage = try await exchange(fixture.port, "NOT HTTP AT ALL\r\n\r\n")
-        // The server may close before reading all of it, and the reset may then arrive before its 400.
-        let oversized = try? await exchange(fixture.port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n")
+        let oversized = try await refusedExchange(fixture.port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n")
         let after = try await fixture.get("/")
         await fixture.stop()
         #expect(garbage.hasPrefix("HTTP/1.1 400 "), "\(garbage)")
-        #expect(oversized.map { $0.hasPrefix("HTTP/1.1 4") } ?? true, "\(oversized?.prefix(200) ?? "")")
+        // A header over NIO's limit (80 KiB) is refused with 400 before the rest of it is read.
+        #expect(oversized.hasPrefix("HTTP/1.1 400 "), "\(oversized.prefix(200))")
         #expect(after.status == 200)
     }
 }
