@@ -48,7 +48,7 @@ struct WatchCommand: ParsableCommand {
                     Self.report(outcome, initial: initial, quiet: quiet)
                 }
             } catch {
-                throw ServeError(message: "\(error)", status: .io)
+                throw ServeError(message: "error: \(error)", status: .io)
             }
             if !quiet { Diagnostics.printError("watching \(scenes.joined(separator: " ")) (Ctrl-C stops)") }
             return { rebuilder.stop() }
