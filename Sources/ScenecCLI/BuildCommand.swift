@@ -162,9 +162,10 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
+    /// The default of `-j`: the cores this process may run on (its affinity mask, so `taskset` and
+    /// container cpusets are respected), not every core online.
     static func coreCount() -> Int {
-        let n = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        return n > 0 ? n : 1
+        AvailableCores.count
     }
 
     /// A progress bar only on a terminal, and never in CI (`CI` set), where logs want one summary line.

@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import ScenecCore
 
 /// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
 /// helper threads (one fewer than the cores the process may use) while the walk draws. The walk `take`s

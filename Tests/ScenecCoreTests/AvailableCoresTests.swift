@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ScenecCairo
+@testable import ScenecCore
 import Testing
 
 /// The helper count follows the CPU affinity mask (what `taskset` and cgroup cpusets narrow), not the

@@ -2,11 +2,12 @@
 import Glibc
 #endif
 
-enum AvailableCores {
+/// How many threads are worth starting: the blur mask helpers and the default of `scenec build -j`.
+public enum AvailableCores {
     /// The cores this process may run on: its CPU affinity mask (which `taskset` and cgroup cpusets
     /// narrow), not every core online, so helper threads are not started for cores the process cannot
     /// use. At least 1.
-    static var count: Int {
+    public static var count: Int {
         if let affinity = affinityCount, affinity > 0 { return affinity }
         // No mask (a set larger than cpu_set_t, over 1024 CPUs, or no sched_getaffinity): every core online.
         return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
