@@ -66,14 +66,21 @@ enum TextWriter {
 
     /// A run's `x`: where its first glyph goes (`TextRun.glyphs`), else where it starts.
     static func x(of run: TextRun) -> String {
-        NumberFormat.svg(run.glyphs?.x.first ?? run.origin.x)
+        NumberFormat.svg(placedGlyphs(of: run)?.x.first ?? run.origin.x)
+    }
+
+    /// The run's glyph placement when it has one x per character, the one shape both `x(of:)` and
+    /// `content(of:)` write; otherwise the run is written from its origin as Pango set it.
+    static func placedGlyphs(of run: TextRun) -> GlyphPlacement? {
+        guard let glyphs = run.glyphs, glyphs.x.count == run.text.unicodeScalars.count else { return nil }
+        return glyphs
     }
 
     /// A run's escaped characters; where layout placed its glyphs, every stretch after the first is a
     /// nested `<tspan x>` on the same line (no whitespace between them, which would be drawn), so every
     /// renderer starts each stretch where the PNG has it and advances from there.
     static func content(of run: TextRun) -> String {
-        guard let glyphs = run.glyphs, glyphs.x.count == run.text.unicodeScalars.count else { return XMLEscaper.escape(run.text) }
+        guard let glyphs = placedGlyphs(of: run) else { return XMLEscaper.escape(run.text) }
         let characters = Array(run.text.unicodeScalars)
         var content = ""
         for (index, stretch) in glyphs.stretches.enumerated() {
