@@ -37,8 +37,9 @@ public enum CairoRenderer {
     static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, maskHelpers: Int? = nil,
                                        _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
-        let surface = try makeARGB32Surface(width: width, height: height)
-        defer { cairo_surface_destroy(surface) }
+        let canvas = try CanvasMemory(width: width, height: height)
+        defer { canvas.release() }
+        let surface = canvas.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError.surfaceCreation(width: width, height: height, status: "cairo_create returned nothing")
         }
