@@ -31,9 +31,42 @@ enum PangoThreadContext {
         guard let key else { return nil }
         if let stored = pthread_getspecific(key) { return OpaquePointer(stored) }
         // A running warm-up is setting up fontconfig and Pango right now: wait for it rather than do
-        // the same work beside it.
+        // the same work beside it. The first thread to ask after it takes over its context and font
+        // map, with the fonts it loaded.
         TextWarmUp.finish()
+        if let handover = TextWarmUp.takeHandover(), let adopted = adopt(handover) { return adopted }
         return installForThisThread()
+    }
+
+    /// Makes `handover` this thread's context and default font map (the thread has no context yet).
+    /// Its references pass to this thread: the context to the thread-local slot, the font map's to
+    /// Pango's per-thread default, which takes a reference of its own.
+    static func adopt(_ handover: ContextHandover) -> OpaquePointer? {
+        guard let key else { return nil }
+        pango_cairo_font_map_set_default(handover.fontMap)
+        g_object_unref(UnsafeMutableRawPointer(handover.fontMap))
+        guard pthread_setspecific(key, UnsafeMutableRawPointer(handover.context)) == 0 else {
+            g_object_unref(UnsafeMutableRawPointer(handover.context))
+            return nil
+        }
+        return handover.context
+    }
+
+    /// Takes this thread's context and default font map away from it, references included, for another
+    /// thread to `adopt`; nil when the thread has no context. The thread must make no Pango call with
+    /// them afterwards.
+    static func detachForHandover() -> ContextHandover? {
+        guard let key, let stored = pthread_getspecific(key) else { return nil }
+        let context = OpaquePointer(stored)
+        pthread_setspecific(key, nil)
+        guard let fontMap = pango_context_get_font_map(context) else {
+            g_object_unref(stored)
+            return nil
+        }
+        // Our own reference first: dropping the thread's default below releases Pango's.
+        g_object_ref(UnsafeMutableRawPointer(fontMap))
+        pango_cairo_font_map_set_default(nil)
+        return ContextHandover(context: context, fontMap: OpaquePointer(fontMap))
     }
 
     /// Makes this thread's context and stores it (the thread has none yet); nil when Pango cannot.
@@ -45,14 +78,6 @@ enum PangoThreadContext {
             return nil
         }
         return context
-    }
-
-    /// Drops this thread's context and its default font map now, as the thread's end would.
-    static func releaseForThisThread() {
-        guard let key, let stored = pthread_getspecific(key) else { return }
-        pthread_setspecific(key, nil)
-        g_object_unref(stored)
-        pango_cairo_font_map_set_default(nil)
     }
 
     /// A new context configured as described above; the caller owns the reference.
@@ -73,4 +98,12 @@ enum PangoThreadContext {
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         return context
     }
+}
+
+/// A thread's Pango context and its font map on their way to another thread: one reference to each,
+/// owned by whoever holds this. Pango objects have no thread of their own; they only must not be used
+/// by two threads at once, and the thread that gave them up uses them no more.
+struct ContextHandover: @unchecked Sendable {
+    let context: OpaquePointer
+    let fontMap: OpaquePointer
 }

@@ -15,10 +15,10 @@ import Synchronization
 /// do it while the main thread is still parsing arguments and XML.
 ///
 /// It never changes output: it measures one word on the warm-up thread's own Pango context (contexts are
-/// per thread, see `PangoThreadContext`) and stores nothing but what fontconfig and Pango keep anyway, and
-/// a font family list resolves the same whichever thread asks first (`FontResolver`). A thread that needs
-/// its first Pango context while the warm-up runs waits for it (`PangoThreadContext.current`) instead of
-/// doing the same work at the same time.
+/// per thread, see `PangoThreadContext`), configured like every other; a font family list resolves the
+/// same whichever thread asks first (`FontResolver`). A thread that needs its first Pango context while
+/// the warm-up runs waits for it (`PangoThreadContext.current`) instead of doing the same work at the
+/// same time, and the first such thread takes over the warm-up's context and font map (`takeHandover`).
 ///
 /// A process that ends while the warm-up is still inside fontconfig or Pango (a scene without text, a
 /// usage error) must not run exit handlers and library destructors under it; it asks `hasEnded()` and,
@@ -34,8 +34,14 @@ public enum TextWarmUp {
     /// The lock is held across the join, so every thread that asks waits for the same warm-up, once.
     private static let state = Mutex(State.idle)
 
-    /// Set by the warm-up thread once it has released its Pango objects and calls no library any more.
+    /// Set by the warm-up thread once it has handed over its Pango objects and calls no library any more.
     private static let ended = Atomic(false)
+
+    /// The warm-up's context and font map, for the first thread that needs a context after it (see
+    /// `PangoThreadContext.current`): that thread then starts with the fonts already loaded (the
+    /// fontset, FreeType face and HarfBuzz font of the default families) instead of a new font map of
+    /// its own — about a millisecond on the way to the first label.
+    private static let handover = Mutex<ContextHandover?>(nil)
 
     /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
     /// a scene). Does nothing after the first call, under an address-space limit, or when no thread can
@@ -88,13 +94,25 @@ public enum TextWarmUp {
     }
 
     /// The work: this thread's own Pango context (installed first, so measuring does not wait for
-    /// itself), then one word measured and resolved the way layout does.
+    /// itself), then one word measured and resolved the way layout does; the context is then handed
+    /// over, so no Pango object is left to this thread's exit destructors and `ended` means no Pango
+    /// call is left.
     private static func run(families: [String]) {
         defer { ended.store(true, ordering: .releasing) }
         guard PangoThreadContext.installForThisThread() != nil else { return }
         _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
-        // Released here rather than by thread-exit destructors, so `ended` means no Pango call is left.
-        PangoThreadContext.releaseForThisThread()
+        let detached = PangoThreadContext.detachForHandover()
+        handover.withLock { $0 = detached }
+    }
+
+    /// The warm-up's context and font map, once, after the warm-up has ended; nil for every later call,
+    /// and when there was no warm-up or it made no context.
+    static func takeHandover() -> ContextHandover? {
+        guard hasEnded() else { return nil }
+        return handover.withLock { slot in
+            defer { slot = nil }
+            return slot
+        }
     }
 
     /// A family list on the heap, to hand to the thread.

@@ -7,7 +7,8 @@ import Testing
     init() { TestFonts.install() }
 
     /// The warm-up is process-wide and starts once; a thread that needs its first Pango context while
-    /// it runs waits for it and then measures exactly what a thread that never saw a warm-up measures.
+    /// it runs waits for it, takes over its context, and then measures exactly what a thread that never
+    /// saw a warm-up measures.
     @Test func threadsAfterTheWarmUpMeasureTheSame() {
         let font = FontSpec(families: ["Helvetica"], size: 17)
         let measuredBefore = measuredOnNewThread("Keyboard ⇧", font: font)
@@ -17,6 +18,8 @@ import Testing
         let measuredDuring = measuredOnNewThread("Keyboard ⇧", font: font)
         TextWarmUp.finish()
         #expect(TextWarmUp.hasEnded())
+        // That thread took over the warm-up's context: nothing is left to hand over.
+        #expect(TextWarmUp.takeHandover() == nil)
         // Starting again and waiting again are harmless no-ops.
         TextWarmUp.start(families: ["Nimbus Sans"])
         TextWarmUp.finish()
