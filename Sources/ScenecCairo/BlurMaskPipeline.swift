@@ -112,6 +112,19 @@ final class BlurMaskPipeline: Sendable {
         }) { _ in }
     }
 
+    /// How many planned masks the walk has not taken yet: after a walk, those it never asked for
+    /// (tests check the walk uses every mask made for it).
+    var untakenCount: Int {
+        state.withLock { state in
+            state.slots.count { slot in
+                switch slot {
+                case .taken: false
+                case .waiting, .making, .made: true
+                }
+            }
+        }
+    }
+
     /// Counts a helper in, unless the pipeline has finished.
     private func enter() -> Bool {
         state.withLock { state in
