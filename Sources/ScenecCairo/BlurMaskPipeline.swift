@@ -5,8 +5,9 @@ import ScenecCore
 /// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
 /// helper threads (one fewer than the cores the process may use) while the walk draws. The walk `take`s
 /// each mask when it gets there: made already, it is handed over; not started yet, the walk makes it
-/// itself (so one core alone still makes every mask, in order); being made, the walk sleeps until it
-/// is made. Every mask is
+/// itself (so one core alone still makes every mask, in order); being made, the walk makes the next
+/// mask nobody has started, and sleeps only when none is left (a helper's first text shadow pays for
+/// its thread's own Pango font set-up, a millisecond or two the walk need not wait out). Every mask is
 /// made by its `BlurMaskRecipe` wherever it is made, so the bytes never depend on the threads.
 final class BlurMaskPipeline: Sendable {
     private enum Slot {
@@ -79,8 +80,13 @@ final class BlurMaskPipeline: Sendable {
                 guard let next = start() else { return nil }
                 make(next)
             case .making:
-                // A helper is making it: sleep until it is made, then take it.
-                state.withLock(waitingWhile: { $0.slots[index].isMaking }) { _ in }
+                // A helper is making it: make the next one nobody has started (the walk needs it soon)
+                // rather than leave this core idle; with none left, sleep until this one is made.
+                if let next = start() {
+                    make(next)
+                } else {
+                    state.withLock(waitingWhile: { $0.slots[index].isMaking }) { _ in }
+                }
             }
         }
     }
