@@ -57,20 +57,8 @@ import Testing
     @Test("Masks all made by helpers give the pixels the walk makes alone", arguments: [1.0, 2.0])
     func helperMadeEqualsAlone(scale: Double) throws {
         let list = scene(scale: scale)
-        let surface = try makeARGB32Surface(width: list.pixelWidth, height: list.pixelHeight)
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        defer { cairo_destroy(cr) }
-        var painter = Painter(cr: cr, scale: list.scale)
-        painter.startMasks(for: list.items, on: surface, helpers: 2)
-        let pipeline = try #require(painter.masks.ahead)
-        #expect(pipeline.helpers == 2)
-        pipeline.waitUntilEveryMaskIsMade()
-        try painter.draw(list.items)
-        #expect(pipeline.untakenCount == 0, "the walk used every mask made for it")
-        pipeline.finish()
-        cairo_surface_flush(surface)
-        let ahead = try Bitmap(argb32Surface: surface)
+        let (ahead, untaken) = try renderWithEveryMaskMadeAhead(list)
+        #expect(untaken == 0, "the walk used every mask made for it")
         let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
         #expect(ahead.pixels == alone.pixels)
     }

@@ -110,19 +110,8 @@ import Testing
     @Test("Text shadows all made by helpers are used by the walk, with the walk's pixels", arguments: [1.0, 2.0])
     func helperMadeAreUsed(scale: Double) throws {
         let list = Self.scene(scale: scale)
-        let surface = try makeARGB32Surface(width: list.pixelWidth, height: list.pixelHeight)
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        defer { cairo_destroy(cr) }
-        var painter = Painter(cr: cr, scale: list.scale)
-        painter.startMasks(for: list.items, on: surface, helpers: 2)
-        let pipeline = try #require(painter.masks.ahead)
-        pipeline.waitUntilEveryMaskIsMade()
-        try painter.draw(list.items)
-        #expect(pipeline.untakenCount == 0)
-        pipeline.finish()
-        cairo_surface_flush(surface)
-        let ahead = try Bitmap(argb32Surface: surface)
+        let (ahead, untaken) = try renderWithEveryMaskMadeAhead(list)
+        #expect(untaken == 0)
         let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
         #expect(ahead.pixels == alone.pixels)
         // The shadows are there.
