@@ -8,8 +8,9 @@ import ScenecText
 // `--text-as-paths` writes) changes up to 1.5 % of the pixels of scaled PNGs by up to 22/255, because
 // FreeType and cairo quantise glyph outlines in device units; one traced at the output scale matches
 // except for text under a group transform (reflections: up to 0.16 % of pixels, by up to 6/255), and
-// would put a scale-dependent path on every `TextRun`, traced even for SVG output. Shaping here, on
-// the drawing thread's own Pango context, keeps every PNG byte-identical.
+// would put a scale-dependent path on every `TextRun`, traced even for SVG output. Tracing here, at
+// the output scale, keeps every PNG byte-identical (the glyphs come shaped from layout's measurement,
+// `TextEngine.withPlacedGlyphs`, or from the drawing thread's own Pango context).
 
 extension Painter {
     /// A text op: each run's outline when layout made one (identical to the SVG `<path>`), otherwise its
