@@ -44,11 +44,12 @@ public enum TextEngine {
         return withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
     }
 
-    /// Shapes `text` in `font` on one line as layout measured it and calls `body` for each stretch of
+    /// Shapes `text` in `font` on one line as layout measured it (or takes the line measuring shaped,
+    /// `ShapedLine`) and calls `body` for each stretch of
     /// characters in one font, left to right: that font's cairo scaled font (a `cairo_scaled_font_t`), its
     /// glyphs with character i's glyph at (`characterX[i]`, the baseline of a layout whose top-left is at
     /// `layoutOrigin`), and the characters they draw (one glyph each, for a PDF's text clusters). The
-    /// font and glyphs belong to this call and this thread. Returns false, calling nothing, when the
+    /// font and glyphs are lent for the call: `body` must not keep them. Returns false, calling nothing, when the
     /// text is not drawn one glyph per character (`CharacterGlyphs`) or `characterX` does not have one
     /// x per character: the caller then draws the layout as Pango placed it.
     @discardableResult
