@@ -47,8 +47,16 @@ final class BlurMaskCache {
     /// nil when the walk must make it.
     func mask(for key: Key) -> OpaquePointer? {
         if let mask = masks[key] { return cairo_surface_reference(mask) }
-        guard let made = ahead?.take(key) else { return nil }
+        guard let made = ahead?.take(.fill(key))?.surface else { return nil }
         insert(made, for: key)
+        return made
+    }
+
+    /// The mask of a blurred text made ahead (then cached under its key, found there by the outline
+    /// traced), or nil when the walk must trace the outline and place the mask itself.
+    func mask(for text: BlurredTextRecipe) -> MadeMask? {
+        guard let made = ahead?.take(.text(text)) else { return nil }
+        if let surface = made.surface, let key = made.placement?.key { insert(surface, for: key) }
         return made
     }
 

@@ -5,21 +5,17 @@ import ScenecCore
 /// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
 /// helper threads (one fewer than the cores the process may use) while the walk draws. The walk `take`s
 /// each mask when it gets there: made already, it is handed over; not started yet, the walk makes it
-/// itself (so one core alone still makes every mask, in order); being made, the walk sleeps until it
-/// is made. Every mask is
-/// `Painter.makeMask` of its key wherever it is made, so the bytes never depend on the threads.
+/// itself (so one core alone still makes every mask, in order); being made, the walk makes the next
+/// mask nobody has started, and sleeps only when none is left (a helper's first text shadow pays for
+/// its thread's own Pango font set-up, a millisecond or two the walk need not wait out). Every mask is
+/// made by its `BlurMaskRecipe` wherever it is made, so the bytes never depend on the threads.
 final class BlurMaskPipeline: Sendable {
-    /// A mask surface handed between threads: each is touched by one thread at a time (made by one,
-    /// then handed to the walk under the lock).
-    private struct Surface: @unchecked Sendable {
-        let pointer: OpaquePointer?
-    }
-
     private enum Slot {
         case waiting
         case making
-        /// Made (nil when cairo could not make it: the walk then tries again and reports it).
-        case made(Surface)
+        /// Made: its surface is touched by one thread at a time (made by one, then handed to the walk
+        /// under the lock).
+        case made(MadeMask)
         case taken
 
         var isMaking: Bool {
@@ -39,23 +35,23 @@ final class BlurMaskPipeline: Sendable {
         var finished = false
     }
 
-    private let keys: [BlurMaskCache.Key]
-    private let positions: [BlurMaskCache.Key: Int]
+    private let recipes: [BlurMaskRecipe]
+    private let positions: [BlurMaskRecipe: Int]
     /// A thread that waits (the walk for a mask being made, `finish` for the running helpers) sleeps
     /// on it until a helper's change wakes it.
     private let state: ConditionLocked<State>
     /// How many helper threads were started.
     let helpers: Int
 
-    /// `helpers`: how many helper threads to start (at most one fewer than the keys: the walk makes
+    /// `helpers`: how many helper threads to start (at most one fewer than the recipes: the walk makes
     /// one itself); by default one fewer than the cores the process may use, so the walk has one.
-    init(keys: [BlurMaskCache.Key], helpers: Int = AvailableCores.count - 1) {
-        self.keys = keys
-        var positions: [BlurMaskCache.Key: Int] = [:]
-        for (index, key) in keys.enumerated() { positions[key] = index }
+    init(recipes: [BlurMaskRecipe], helpers: Int = AvailableCores.count - 1) {
+        self.recipes = recipes
+        var positions: [BlurMaskRecipe: Int] = [:]
+        for (index, recipe) in recipes.enumerated() { positions[recipe] = index }
         self.positions = positions
-        state = ConditionLocked(State(slots: Array(repeating: .waiting, count: keys.count)))
-        self.helpers = max(0, min(helpers, keys.count - 1))
+        state = ConditionLocked(State(slots: Array(repeating: .waiting, count: recipes.count)))
+        self.helpers = max(0, min(helpers, recipes.count - 1))
         for _ in 0..<self.helpers {
             DispatchQueue.global().async { [self] in
                 guard enter() else { return }
@@ -65,9 +61,10 @@ final class BlurMaskPipeline: Sendable {
         }
     }
 
-    /// The mask for `key` (a reference the caller owns), or nil for a key that was not planned.
-    func take(_ key: BlurMaskCache.Key) -> OpaquePointer? {
-        guard let index = positions[key] else { return nil }
+    /// The mask made by `recipe` (its surface a reference the caller owns), or nil for a recipe that
+    /// was not planned or was taken already.
+    func take(_ recipe: BlurMaskRecipe) -> MadeMask? {
+        guard let index = positions[recipe] else { return nil }
         while true {
             let slot: Slot = state.withLock { state in
                 let slot = state.slots[index]
@@ -75,7 +72,7 @@ final class BlurMaskPipeline: Sendable {
                 return slot
             }
             switch slot {
-            case .made(let mask): return mask.pointer
+            case .made(let mask): return mask
             case .taken: return nil
             case .waiting:
                 // Make the next mask not started: this one, since the walk takes them in order.
@@ -83,8 +80,13 @@ final class BlurMaskPipeline: Sendable {
                 guard let next = start() else { return nil }
                 make(next)
             case .making:
-                // A helper is making it: sleep until it is made, then take it.
-                state.withLock(waitingWhile: { $0.slots[index].isMaking }) { _ in }
+                // A helper is making it: make the next one nobody has started (the walk needs it soon)
+                // rather than leave this core idle; with none left, sleep until this one is made.
+                if let next = start() {
+                    make(next)
+                } else {
+                    state.withLock(waitingWhile: { $0.slots[index].isMaking }) { _ in }
+                }
             }
         }
     }
@@ -101,7 +103,7 @@ final class BlurMaskPipeline: Sendable {
         // A running helper is making at most one mask; it wakes this thread when it leaves.
         state.withLock(waitingWhile: { $0.runningHelpers > 0 }) { state in
             for case .made(let mask) in state.slots {
-                if let pointer = mask.pointer { cairo_surface_destroy(pointer) }
+                if let surface = mask.surface { cairo_surface_destroy(surface) }
             }
             state.slots = state.slots.map { _ in .taken }
         }
@@ -114,6 +116,19 @@ final class BlurMaskPipeline: Sendable {
         state.withLock(waitingWhile: { state in
             state.next < state.slots.count || state.slots.contains { $0.isMaking }
         }) { _ in }
+    }
+
+    /// How many planned masks the walk has not taken yet: after a walk, those it never asked for
+    /// (tests check the walk uses every mask made for it).
+    var untakenCount: Int {
+        state.withLock { state in
+            state.slots.count { slot in
+                switch slot {
+                case .taken: false
+                case .waiting, .making, .made: true
+                }
+            }
+        }
     }
 
     /// Counts a helper in, unless the pipeline has finished.
@@ -136,7 +151,7 @@ final class BlurMaskPipeline: Sendable {
     }
 
     private func make(_ index: Int) {
-        let mask = Surface(pointer: Painter.makeMask(keys[index]))
+        let mask = recipes[index].make()
         state.withLock(wakingWaiters: true) { $0.slots[index] = .made(mask) }
     }
 }

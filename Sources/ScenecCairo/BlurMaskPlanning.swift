@@ -2,15 +2,16 @@ import CCairo
 import ScenecCore
 
 // Making blurred masks (rasterising a shadow's coverage, then the blur) is the one part of a render
-// whose pieces are independent: each mask is a pure function of its cache key. Cairo draws on one
+// whose pieces are independent: each mask is a pure function of its recipe. Cairo draws on one
 // thread, in list order, so before drawing, a walk that only tracks the group state (matrices, clips,
-// pushed groups) lists the distinct masks the blurred fills will ask for, and helper threads make them
-// (`BlurMaskPipeline`) while the drawing walk runs. A mask made ahead has exactly the bytes the walk
-// would have made, so the picture is the same for any number of threads.
+// pushed groups) lists the distinct masks the blurred fills and blurred texts (text shadows) will ask
+// for, and helper threads make them (`BlurMaskPipeline`) while the drawing walk runs: a text shadow's
+// outline is shaped there too, off the drawing thread. A mask made ahead has exactly the bytes the
+// walk would have made, so the picture is the same for any number of threads.
 
 extension Painter {
-    /// Starts making, on helper threads, every mask `items`' blurred fills will need (within the
-    /// cache's budget); the walk's cache takes them from there. `surface` is the image surface this
+    /// Starts making, on helper threads, every mask `items`' blurred fills and texts will need (within
+    /// the cache's budget); the walk's cache takes them from there. `surface` is the image surface this
     /// painter draws on: the planning walk runs on a context of its own over it and draws nothing.
     /// `helpers`: how many helper threads, nil for the pipeline's default (one fewer than the cores).
     func startMasks(for items: [RenderItem], on surface: OpaquePointer, helpers: Int? = nil) {
@@ -18,44 +19,52 @@ extension Painter {
         defer { cairo_destroy(planning) }
         guard cairo_status(planning) == CAIRO_STATUS_SUCCESS else { return }
         var planner = Painter(cr: planning, scale: scale)
-        let keys = planner.plannedMaskKeys(items, byteBudget: BlurMaskCache.byteBudget)
+        let recipes = planner.plannedMasks(items, byteBudget: BlurMaskCache.byteBudget)
         // A single mask is made as fast by the walk itself when it first needs it.
-        guard keys.count > 1 else { return }
-        masks.ahead = if let helpers { BlurMaskPipeline(keys: keys, helpers: helpers) } else { BlurMaskPipeline(keys: keys) }
+        guard recipes.count > 1 else { return }
+        masks.ahead = if let helpers { BlurMaskPipeline(recipes: recipes, helpers: helpers) } else { BlurMaskPipeline(recipes: recipes) }
     }
 
-    /// The distinct keys of the masks the blurred fills of `items` need, in the order the drawing walk
-    /// first needs them, until their bytes would pass `byteBudget` (later ones are made while drawing,
-    /// as without this walk). Only group state changes: nothing is drawn, and a pushed group is popped
-    /// unpainted. A blurred text shadow is left to the drawing walk (its outline comes from Pango there).
-    mutating func plannedMaskKeys(_ items: [RenderItem], byteBudget: Int) -> [BlurMaskCache.Key] {
-        var keys: [BlurMaskCache.Key] = [], seen: Set<BlurMaskCache.Key> = [], bytes = 0
+    /// The distinct recipes of the masks the blurred fills and texts of `items` need, in the order the
+    /// drawing walk first needs them, until their bytes would pass `byteBudget` (later ones are made
+    /// while drawing, as without this walk). A text's mask size is only known once its outline is
+    /// traced, so its ink bounds (from layout) stand in for the outline's here. Only group state
+    /// changes: nothing is drawn, and a pushed group is popped unpainted.
+    mutating func plannedMasks(_ items: [RenderItem], byteBudget: Int) -> [BlurMaskRecipe] {
+        var recipes: [BlurMaskRecipe] = [], seen: Set<BlurMaskRecipe> = [], bytes = 0
         for item in items {
+            // The recipe of the item's mask, and the box that gives its size.
+            var planned: (recipe: BlurMaskRecipe, box: MaskBox)?
             switch item.op {
             case .beginGroup(let style): beginGroup(style)
             case .endGroup:
-                guard let frame = groups.popLast() else { return keys }
+                guard let frame = groups.popLast() else { return recipes }
                 endGroup(frame, composite: false)
             case .blurredFill(let op):
                 guard let sigma = Self.sigma(of: op), sigma > 0 else { break }
                 cairo_save(cr)
-                clip(to: op)
-                if let key = maskPlacement(op, sigma: sigma)?.key, !seen.contains(key) {
-                    bytes += Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(key.width))) * key.height
-                    guard bytes <= byteBudget else {
-                        cairo_restore(cr)
-                        return keys
-                    }
-                    seen.insert(key)
-                    keys.append(key)
-                }
+                clip(to: op.clip)
+                planned = maskFrame(sigma).placement(of: op.geometry, rule: op.rule).map { (.fill($0.key), $0.box) }
                 cairo_restore(cr)
-            case .fill, .stroke, .text, .image, .icon:
+            case .text(let op):
+                guard op.blur > 0, let sigma = Self.sigma(op.blur, color: op.color), sigma > 0 else { break }
+                cairo_save(cr)
+                clip(to: op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) })
+                let frame = maskFrame(sigma)
+                planned = frame.box(around: op.inkBounds).map { (.text(BlurredTextRecipe(runs: op.runs, frame: frame)), $0) }
+                cairo_restore(cr)
+            case .fill, .stroke, .image, .icon:
                 break
             }
+            if let (recipe, box) = planned, !seen.contains(recipe) {
+                bytes += Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0))) * (box.y1 - box.y0)
+                guard bytes <= byteBudget else { return recipes }
+                seen.insert(recipe)
+                recipes.append(recipe)
+            }
             // A walk in an error state stops here; the drawing walk reports the error.
-            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return keys }
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return recipes }
         }
-        return keys
+        return recipes
     }
 }

@@ -246,9 +246,14 @@ struct Painter {
     /// The bounding box of `rect` mapped by `m` (as cairo maps user to device points), each
     /// coordinate clamped to ±4e6.
     func mapped(_ rect: Rect, by m: cairo_matrix_t) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        Self.mapped(rect, by: m, limit: limit)
+    }
+
+    /// `mapped(_:by:)` of a walk whose `limit` is `limit` (a blurred mask placed on a helper thread).
+    static func mapped(_ rect: Rect, by m: cairo_matrix_t, limit: Double) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
         var xs: [Double] = [], ys: [Double] = []
         for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = c(ux), y = c(uy)
+            var x = clamped(ux, within: limit), y = clamped(uy, within: limit)
             cairo_matrix_transform_point([m], &x, &y)
             xs.append(x.isNaN ? 0 : min(max(x, -4e6), 4e6))
             ys.append(y.isNaN ? 0 : min(max(y, -4e6), 4e6))
@@ -279,6 +284,11 @@ struct Painter {
 
     /// A coordinate clamped into the range cairo handles; NaN becomes 0.
     func c(_ v: Double) -> Double {
+        Self.clamped(v, within: limit)
+    }
+
+    /// `v` clamped into ±`limit`; NaN becomes 0.
+    static func clamped(_ v: Double, within limit: Double) -> Double {
         v.isNaN ? 0 : min(max(v, -limit), limit)
     }
 

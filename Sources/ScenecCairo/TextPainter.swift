@@ -8,8 +8,9 @@ import ScenecText
 // `--text-as-paths` writes) changes up to 1.5 % of the pixels of scaled PNGs by up to 22/255, because
 // FreeType and cairo quantise glyph outlines in device units; one traced at the output scale matches
 // except for text under a group transform (reflections: up to 0.16 % of pixels, by up to 6/255), and
-// would put a scale-dependent path on every `TextRun`, traced even for SVG output. Shaping here, on
-// the drawing thread's own Pango context, keeps every PNG byte-identical.
+// would put a scale-dependent path on every `TextRun`, traced even for SVG output. Tracing here, at
+// the output scale, keeps every PNG byte-identical (the glyphs come shaped from layout's measurement,
+// `TextEngine.withPlacedGlyphs`, or from the drawing thread's own Pango context).
 
 extension Painter {
     /// A text op: each run's outline when layout made one (identical to the SVG `<path>`), otherwise its
@@ -19,13 +20,7 @@ extension Painter {
     /// SVG antialias edges alike. A blurred op (a text's shadow) is its outlines as a blurred fill.
     mutating func text(_ op: TextOp) throws {
         if op.blur > 0 {
-            var outline = Path()
-            for run in op.runs where !run.color.isInvisible {
-                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
-                if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
-            }
-            try blurredFill(BlurredFillOp(geometry: .path(outline), sigma: op.blur, color: op.color,
-                                          clip: op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) }))
+            try blurredText(op)
             return
         }
         cairo_save(cr)
@@ -38,6 +33,37 @@ extension Painter {
         for run in op.runs where !run.color.isInvisible {
             draw(run)
         }
+    }
+
+    /// A blurred text op (a text's shadow): its outlines as a blurred fill. When the planning walk
+    /// listed it, a helper thread has traced the outline and made the mask (`BlurredTextRecipe`), and
+    /// the walk only paints it; otherwise the walk traces the outline here.
+    private mutating func blurredText(_ op: TextOp) throws {
+        let textClip = op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) }
+        if let sigma = Self.sigma(op.blur, color: op.color), sigma > 0 {
+            // The same state `blurredFill` sets up, read here to find the recipe's frame.
+            cairo_save(cr)
+            clip(to: textClip)
+            let made = masks.mask(for: BlurredTextRecipe(runs: op.runs, frame: maskFrame(sigma)))
+            defer { cairo_restore(cr) }
+            if let made {
+                guard let placement = made.placement else { return }
+                setSolid(op.color)
+                return try paintMask(made.surface, at: placement)
+            }
+        }
+        try blurredFill(BlurredFillOp(geometry: .path(Self.blurredOutline(of: op.runs)), sigma: op.blur, color: op.color, clip: textClip))
+    }
+
+    /// The outline a blurred text fills: each visible run's glyph outlines (or its layout-made outline)
+    /// and underline. Traced on the calling thread's Pango context.
+    static func blurredOutline(of runs: [TextRun]) -> Path {
+        var outline = Path()
+        for run in runs where !run.color.isInvisible {
+            outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+            if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
+        }
+        return outline
     }
 
     private func draw(_ run: TextRun) {
@@ -59,7 +85,7 @@ extension Painter {
             if textAsGlyphs && placed { return }
             if !placed {
                 var shown = false
-                TextEngine.withPangoLayout(run.text, font: fontSpec(run.font)) { layout in
+                TextEngine.withPangoLayout(run.text, font: Self.fontSpec(run.font)) { layout in
                     cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
                     if textAsGlyphs {
                         // PDF: real glyphs of an embedded font subset, so the text can be selected and
@@ -82,7 +108,7 @@ extension Painter {
     /// the caller to fill, or for PDF shown as glyphs with their characters (selectable, extractable
     /// text). False when the run is not drawn one glyph per character; nothing is drawn then.
     private func drawGlyphs(_ run: TextRun, at characterX: [Double]) -> Bool {
-        TextEngine.withPlacedGlyphs(run.text, font: fontSpec(run.font), layoutOrigin: run.layoutOrigin, characterX: characterX) { font, glyphs, characters in
+        TextEngine.withPlacedGlyphs(run.text, font: Self.fontSpec(run.font), layoutOrigin: run.layoutOrigin, characterX: characterX) { font, glyphs, characters in
             cairo_set_scaled_font(cr, font)
             if textAsGlyphs {
                 // One cluster per character, one glyph each (that is what `withPlacedGlyphs` guarantees).
@@ -96,7 +122,7 @@ extension Painter {
         }
     }
 
-    private func fontSpec(_ font: TextFont) -> FontSpec {
+    private static func fontSpec(_ font: TextFont) -> FontSpec {
         FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing)
     }
 }

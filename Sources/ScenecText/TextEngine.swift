@@ -44,38 +44,45 @@ public enum TextEngine {
         return withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin) } ?? Path()
     }
 
-    /// Shapes `text` in `font` on one line as layout measured it and calls `body` for each stretch of
+    /// Shapes `text` in `font` on one line as layout measured it (or takes the line measuring shaped,
+    /// `ShapedLine`) and calls `body` for each stretch of
     /// characters in one font, left to right: that font's cairo scaled font (a `cairo_scaled_font_t`), its
     /// glyphs with character i's glyph at (`characterX[i]`, the baseline of a layout whose top-left is at
     /// `layoutOrigin`), and the characters they draw (one glyph each, for a PDF's text clusters). The
-    /// font and glyphs belong to this call and this thread. Returns false, calling nothing, when the
+    /// font and glyphs are lent for the call: `body` must not keep them. Returns false, calling nothing, when the
     /// text is not drawn one glyph per character (`CharacterGlyphs`) or `characterX` does not have one
     /// x per character: the caller then draws the layout as Pango placed it.
     @discardableResult
     public static func withPlacedGlyphs(_ text: String, font: FontSpec, layoutOrigin: Point, characterX: [Double],
                                         _ body: (_ scaledFont: OpaquePointer, _ glyphs: [cairo_glyph_t], _ characters: Substring) -> Void) -> Bool {
-        withLayout(text, font: font) { layout, _ -> Bool in
-            guard let shaped = CharacterGlyphs(layout: layout, text: text), shaped.glyphs.count == characterX.count else { return false }
-            let y = layoutOrigin.y + shaped.baseline
-            var stretches: [(font: OpaquePointer, glyphs: [cairo_glyph_t], characters: Substring)] = []
-            var characterStart = text.unicodeScalars.startIndex
-            var characterIndex = characterStart
-            var start = 0
-            for k in shaped.glyphs.indices {
-                let next = text.unicodeScalars.index(after: characterIndex)
-                let endsStretch = k + 1 == shaped.glyphs.count || shaped.glyphs[k + 1].font != shaped.glyphs[k].font
-                if endsStretch {
-                    guard let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(shaped.glyphs[k].font)) else { return false }
-                    let glyphs = (start...k).map { cairo_glyph_t(index: UInt(shaped.glyphs[$0].index), x: characterX[$0], y: y) }
-                    stretches.append((scaledFont, glyphs, Substring(text.unicodeScalars[characterStart..<next])))
-                    characterStart = next
-                    start = k + 1
-                }
-                characterIndex = next
-            }
-            for stretch in stretches { body(stretch.font, stretch.glyphs, stretch.characters) }
-            return true
-        } ?? false
+        guard let line = shapedLine(text, font: font), line.indices.count == characterX.count else { return false }
+        let y = layoutOrigin.y + line.baseline
+        let scalars = text.unicodeScalars
+        var characterStart = scalars.startIndex
+        for stretch in line.stretches {
+            let characterEnd = scalars.index(characterStart, offsetBy: stretch.characters.count)
+            let glyphs = stretch.characters.map { cairo_glyph_t(index: UInt(line.indices[$0]), x: characterX[$0], y: y) }
+            body(stretch.scaledFont, glyphs, Substring(scalars[characterStart..<characterEnd]))
+            characterStart = characterEnd
+        }
+        return true
+    }
+
+    /// `text` in `font` shaped one glyph per character (`ShapedLine`), from the process-wide cache that
+    /// measuring fills, or shaped now on this thread's context; nil when it is not drawn one glyph per
+    /// character.
+    static func shapedLine(_ text: String, font: FontSpec) -> ShapedLine? {
+        let key = MeasurementKey(text: text, font: font)
+        if key.isCacheable, let known = shapedLines.withLock({ $0.value(for: key) }) { return known }
+        let line = withLayout(text, font: font) { layout, _ in remember(CharacterGlyphs(layout: layout, text: text), for: key) } ?? nil
+        return line
+    }
+
+    /// Keeps the shaped line of `key` (when it is one glyph per character) for drawing, and returns it.
+    private static func remember(_ shaped: CharacterGlyphs?, for key: MeasurementKey) -> ShapedLine? {
+        guard let shaped, let line = ShapedLine(shaped) else { return nil }
+        if key.isCacheable { shapedLines.withLock { $0.insert(line, for: key) } }
+        return line
     }
 
     /// Calls `body` with a Pango layout of `text` in `font` on one line, built on the calling thread's
@@ -122,6 +129,10 @@ public enum TextEngine {
     static let cacheableBlockBytes = 4 * Limits.labelCharacters
     private static let settings = Mutex(BoundedCache<TextBlock, TextSetting>(capacity: 256))
 
+    /// Lines shaped one glyph per character, by the same key and bound as measurements: each holds its
+    /// glyph indices and references to its fonts' cairo scaled fonts (which cairo keeps anyway).
+    private static let shapedLines = Mutex(BoundedCache<MeasurementKey, ShapedLine>(capacity: measurementCapacity))
+
     /// Entries in the measurement cache (for tests of the bound).
     static var cachedMeasurementCount: Int { measurements.withLock { $0.count } }
 
@@ -134,10 +145,13 @@ public enum TextEngine {
             let top = units(logical.y)
             let inkRect = Rect(x: units(ink.x) - units(logical.x), y: units(ink.y) - top,
                                width: units(ink.width), height: units(ink.height))
+            let shaped = CharacterGlyphs(layout: layout, text: text)
+            // Drawing the line's glyphs (a label, its shadow) will need this shaping again.
+            _ = remember(shaped, for: MeasurementKey(text: text, font: font))
             return TextMetrics(width: units(logical.width), ascent: baseline - top,
                                descent: units(logical.y + logical.height) - baseline, ink: inkRect,
                                resolution: FontResolver.resolve(font.families, context: context),
-                               characterOffsets: CharacterGlyphs(layout: layout, text: text)?.glyphs.map(\.x))
+                               characterOffsets: shaped?.glyphs.map(\.x))
         } ?? TextMetrics(width: 0, ascent: 0, descent: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), resolution: unresolved(font),
                          characterOffsets: nil)
     }

@@ -57,31 +57,27 @@ import Testing
     @Test("Masks all made by helpers give the pixels the walk makes alone", arguments: [1.0, 2.0])
     func helperMadeEqualsAlone(scale: Double) throws {
         let list = scene(scale: scale)
-        let surface = try makeARGB32Surface(width: list.pixelWidth, height: list.pixelHeight)
-        defer { cairo_surface_destroy(surface) }
-        let cr = try #require(cairo_create(surface))
-        defer { cairo_destroy(cr) }
-        var painter = Painter(cr: cr, scale: list.scale)
-        painter.startMasks(for: list.items, on: surface, helpers: 2)
-        let pipeline = try #require(painter.masks.ahead)
-        #expect(pipeline.helpers == 2)
-        pipeline.waitUntilEveryMaskIsMade()
-        try painter.draw(list.items)
-        pipeline.finish()
-        cairo_surface_flush(surface)
-        let ahead = try Bitmap(argb32Surface: surface)
+        let (ahead, untaken) = try renderWithEveryMaskMadeAhead(list)
+        #expect(untaken == 0, "the walk used every mask made for it")
         let alone = try CairoRenderer.withRenderedSurface(list, masksAhead: false) { try Bitmap(argb32Surface: $0) }
         #expect(ahead.pixels == alone.pixels)
     }
 
-    /// The planning walk over `list` on a fresh surface of its size: the keys, and the surface after it.
+    /// The planning walk over `list` on a fresh surface of its size: the fills' keys, and the surface after it.
     private func plan(_ list: RenderList, byteBudget: Int = BlurMaskCache.byteBudget) throws -> (keys: [BlurMaskCache.Key], surface: Bitmap) {
         let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(list.pixelWidth), Int32(list.pixelHeight)))
         defer { cairo_surface_destroy(surface) }
         let cr = try #require(cairo_create(surface))
         defer { cairo_destroy(cr) }
         var planner = Painter(cr: cr, scale: list.scale)
-        let keys = planner.plannedMaskKeys(list.items, byteBudget: byteBudget)
+        let recipes = planner.plannedMasks(list.items, byteBudget: byteBudget)
+        let keys = recipes.compactMap { recipe -> BlurMaskCache.Key? in
+            switch recipe {
+            case .fill(let key): key
+            case .text: nil
+            }
+        }
+        #expect(keys.count == recipes.count, "this scene has no blurred text")
         return (keys, try Bitmap(argb32Surface: surface))
     }
 
@@ -103,19 +99,20 @@ import Testing
     @Test func pipelineHandsOverEachMaskOnceWithTheBytesOfAFreshOne() throws {
         let keys = try plan(scene(scale: 1)).keys
         #expect(keys.count == 11)
-        let pipeline = BlurMaskPipeline(keys: keys, helpers: 3)
+        let pipeline = BlurMaskPipeline(recipes: keys.map { .fill($0) }, helpers: 3)
         // Out of order: the walk may make the ones before it that no helper started.
         for key in keys.reversed() {
-            let made = try #require(pipeline.take(key))
+            let made = try #require(pipeline.take(.fill(key))?.surface)
             let fresh = try #require(Painter.makeMask(key))
-            #expect(bytes(of: made, key) == bytes(of: fresh, key))
+            #expect(maskBytes(made, key) == maskBytes(fresh, key))
             cairo_surface_destroy(made)
             cairo_surface_destroy(fresh)
-            #expect(pipeline.take(key) == nil)
+            #expect(pipeline.take(.fill(key)) == nil)
         }
+        #expect(pipeline.untakenCount == 0)
         var unplanned = try #require(keys.first)
         unplanned.sigmaX += 1
-        #expect(pipeline.take(unplanned) == nil)
+        #expect(pipeline.take(.fill(unplanned)) == nil)
         pipeline.finish()
     }
 
@@ -127,18 +124,18 @@ import Testing
         let fresh = try keys.map { key in
             let mask = try #require(Painter.makeMask(key))
             defer { cairo_surface_destroy(mask) }
-            return bytes(of: mask, key)
+            return maskBytes(mask, key)
         }
         for round in 0..<12 {
-            let pipeline = BlurMaskPipeline(keys: keys, helpers: 4)
+            let pipeline = BlurMaskPipeline(recipes: keys.map { .fill($0) }, helpers: 4)
             let taking = round.isMultiple(of: 2) ? keys.count : keys.count / 2
             for (index, key) in keys.prefix(taking).enumerated() {
-                let made = try #require(pipeline.take(key))
-                #expect(bytes(of: made, key) == fresh[index])
+                let made = try #require(pipeline.take(.fill(key))?.surface)
+                #expect(maskBytes(made, key) == fresh[index])
                 cairo_surface_destroy(made)
             }
             pipeline.finish()
-            for key in keys { #expect(pipeline.take(key) == nil) }
+            for key in keys { #expect(pipeline.take(.fill(key)) == nil) }
         }
     }
 
@@ -146,16 +143,9 @@ import Testing
     /// hands out nothing more (the walk would make any mask itself).
     @Test func finishedPipelineHandsOutNothing() throws {
         let keys = try plan(scene(scale: 2)).keys
-        let pipeline = BlurMaskPipeline(keys: keys)
+        let pipeline = BlurMaskPipeline(recipes: keys.map { .fill($0) })
         pipeline.finish()
-        for key in keys { #expect(pipeline.take(key) == nil) }
+        for key in keys { #expect(pipeline.take(.fill(key)) == nil) }
         pipeline.finish()
-    }
-
-    private func bytes(of mask: OpaquePointer, _ key: BlurMaskCache.Key) -> [UInt8] {
-        cairo_surface_flush(mask)
-        guard let data = cairo_image_surface_get_data(mask) else { return [] }
-        let stride = Int(cairo_image_surface_get_stride(mask))
-        return (0..<key.height).flatMap { y in Array(UnsafeBufferPointer(start: data + y * stride, count: key.width)) }
     }
 }

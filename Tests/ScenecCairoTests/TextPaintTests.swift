@@ -3,8 +3,8 @@ import ScenecCore
 import ScenecTestSupport
 import Testing
 
-/// The raster backend's text: a text op is shaped on the drawing thread's Pango context and its glyph
-/// outlines filled with the layout's top-left at `layoutOrigin`, unless the op carries its outline.
+/// The raster backend's text: a text op is shaped (or its shaped line taken from layout's measurement)
+/// and its glyph outlines filled with the layout's top-left at `layoutOrigin`, unless the op carries its outline.
 @Suite("Text painting")
 struct TextPaintTests {
     init() { TestFonts.install() }
