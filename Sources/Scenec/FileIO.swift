@@ -9,8 +9,10 @@ import Darwin
 /// Reading inputs with a size cap and writing outputs atomically: a temporary file in the target's
 /// folder, renamed over the target, so a reader sees the old file or the new one and a failed or
 /// interrupted build never leaves a truncated file. Not forced to disk (no `fsync`), like the outputs
-/// of compilers and make: that cost 0.5–3 ms per file here, a third of a small scene's drawing. After
-/// a power failure, files written just before it may be empty; `--force` rebuilds them.
+/// of compilers and make: that cost 0.5–3 ms per file here, a third of a small scene's drawing. What
+/// that gives up: an error the disk reports only when the data is written back (an I/O error, a full
+/// thin-provisioned volume) is no longer seen by the build, and after a power failure files written
+/// just before it may be empty; a plain build rebuilds those (an empty file is not up to date).
 /// Only regular files are ever read or replaced: a FIFO would block a read forever, and renaming over a
 /// device node (`/dev/full`) or a FIFO would destroy it. Plumbing of the library and the command line,
 /// not library API.

@@ -60,8 +60,11 @@ final class BlurMaskCache {
         return made
     }
 
-    /// Keeps `mask` (taking a reference of its own) unless the budget is spent.
+    /// Keeps `mask` (taking a reference of its own) unless the budget is spent or a mask of `key` is
+    /// kept already: two blurred texts planned apart (a label and its copy a whole pixel away) can give
+    /// one key, and both masks, equal byte for byte, come back from the helpers.
     func insert(_ mask: OpaquePointer, for key: Key) {
+        guard masks[key] == nil else { return }
         let size = Int(cairo_image_surface_get_stride(mask)) * key.height
         guard bytes + size <= Self.byteBudget else { return }
         bytes += size

@@ -47,9 +47,9 @@ extension Painter {
                 planned = maskFrame(sigma).placement(of: op.geometry, rule: op.rule).map { (.fill($0.key), $0.box) }
                 cairo_restore(cr)
             case .text(let op):
-                guard op.blur > 0, let sigma = Self.sigma(op.blur, color: op.color), sigma > 0 else { break }
+                guard let sigma = Self.maskSigma(of: op) else { break }
                 cairo_save(cr)
-                clip(to: op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) })
+                clip(to: Self.clip(of: op))
                 let frame = maskFrame(sigma)
                 planned = frame.box(around: op.inkBounds).map { (.text(BlurredTextRecipe(runs: op.runs, frame: frame)), $0) }
                 cairo_restore(cr)

@@ -13,7 +13,9 @@ import Musl
 /// zeroing its page. With huge pages it is one fault per 2 MiB. Measured with cairo alone (a gradient
 /// painted over a new surface): 0.87 → 0.37 ms at 1024×352, 3.4 → 1.2 ms at 2048×704. The memory is
 /// zero-filled by the kernel either way, so the pixels are the same; where the kernel has no huge pages
-/// (`transparent_hugepage` set to never) the mapping simply stays in 4 KiB pages.
+/// (`transparent_hugepage` set to never) the mapping simply stays in 4 KiB pages. The price: with the
+/// kernel's usual `defrag` setting (madvise), a fault in advised memory may compact memory to find a
+/// huge page, which on a long-running, fragmented machine can take longer than the faults it saves.
 struct CanvasMemory {
     /// Below this a canvas stays in cairo's own allocation: rounding a small image up to 2 MiB would
     /// waste more than the faults it saves.

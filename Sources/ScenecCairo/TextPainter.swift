@@ -39,8 +39,8 @@ extension Painter {
     /// listed it, a helper thread has traced the outline and made the mask (`BlurredTextRecipe`), and
     /// the walk only paints it; otherwise the walk traces the outline here.
     private mutating func blurredText(_ op: TextOp) throws {
-        let textClip = op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) }
-        if let sigma = Self.sigma(op.blur, color: op.color), sigma > 0 {
+        let textClip = Self.clip(of: op)
+        if let sigma = Self.maskSigma(of: op) {
             // The same state `blurredFill` sets up, read here to find the recipe's frame.
             cairo_save(cr)
             clip(to: textClip)
@@ -53,6 +53,19 @@ extension Painter {
             }
         }
         try blurredFill(BlurredFillOp(geometry: .path(Self.blurredOutline(of: op.runs)), sigma: op.blur, color: op.color, clip: textClip))
+    }
+
+    /// A text op's clip, as both walks apply it to a blurred text (they must agree for the drawing walk
+    /// to find the recipe the planning walk listed).
+    static func clip(of op: TextOp) -> Clip? {
+        op.clip.map { Clip(geometry: .rect($0, cornerRadius: 0)) }
+    }
+
+    /// The device σ of a blurred text's mask, as both walks read it; nil when it is not blurred (or
+    /// nothing would be drawn).
+    static func maskSigma(of op: TextOp) -> Double? {
+        guard op.blur > 0, let sigma = sigma(op.blur, color: op.color), sigma > 0 else { return nil }
+        return sigma
     }
 
     /// The outline a blurred text fills: each visible run's glyph outlines (or its layout-made outline)

@@ -10,7 +10,9 @@ import CPangoCairo
 ///
 /// Pango objects are not thread-safe, so each thread has its own context, built on that thread's default
 /// PangoCairo font map (per-thread since Pango 1.32.6): scenes laid out or drawn on different threads never
-/// share a Pango object, and a thread reuses its context for every line instead of building one per call.
+/// use a Pango object at the same time, and a thread reuses its context for every line instead of building
+/// one per call. The one object that changes threads is the warm-up's context with its font map: handed
+/// over once, under a lock, after the warm-up thread has made its last Pango call (`ContextHandover`).
 ///
 /// The context works at 72 dpi, so 1 pt = 1 Pango point = 1 user unit, a left-to-right base direction, hinting and metric hinting off,
 /// gray antialiasing and unrounded glyph positions: metrics do not depend on the output scale, and layout,

@@ -5,9 +5,11 @@ import Synchronization
 /// Thin Pango interop: setting blocks of text into lines and runs (`set`, see `TextSetter`), measuring
 /// and outlining one line of plain text, and resolving fonts.
 ///
-/// All Pango work happens on the calling thread's own context (`PangoThreadContext`); no Pango object
-/// crosses threads. Measurements are cached per text and font for the process, so laying out a label
-/// (natural size, then placement) or a batch of scenes that repeat labels shapes each line once.
+/// All Pango work happens on the calling thread's own context (`PangoThreadContext`); what is kept
+/// across threads holds no Pango object (measurements, settings, and shaped lines with their cairo
+/// scaled fonts, which are thread-safe). Measurements are cached per text and font for the process, so
+/// laying out a label (natural size, then placement), drawing it and tracing its shadow, or a batch of
+/// scenes that repeat labels, shapes each line once.
 ///
 /// Text is always set with `pango_layout_set_text`: markup is never interpreted.
 public enum TextEngine {
@@ -56,14 +58,18 @@ public enum TextEngine {
     public static func withPlacedGlyphs(_ text: String, font: FontSpec, layoutOrigin: Point, characterX: [Double],
                                         _ body: (_ scaledFont: OpaquePointer, _ glyphs: [cairo_glyph_t], _ characters: Substring) -> Void) -> Bool {
         guard let line = shapedLine(text, font: font), line.indices.count == characterX.count else { return false }
-        let y = layoutOrigin.y + line.baseline
-        let scalars = text.unicodeScalars
-        var characterStart = scalars.startIndex
-        for stretch in line.stretches {
-            let characterEnd = scalars.index(characterStart, offsetBy: stretch.characters.count)
-            let glyphs = stretch.characters.map { cairo_glyph_t(index: UInt(line.indices[$0]), x: characterX[$0], y: y) }
-            body(stretch.scaledFont, glyphs, Substring(scalars[characterStart..<characterEnd]))
-            characterStart = characterEnd
+        // The scaled fonts lent to `body` are the line's references: another thread may drop the line
+        // from the cache meanwhile, so it must live until the last call returns.
+        withExtendedLifetime(line) {
+            let y = layoutOrigin.y + line.baseline
+            let scalars = text.unicodeScalars
+            var characterStart = scalars.startIndex
+            for stretch in line.stretches {
+                let characterEnd = scalars.index(characterStart, offsetBy: stretch.characters.count)
+                let glyphs = stretch.characters.map { cairo_glyph_t(index: UInt(line.indices[$0]), x: characterX[$0], y: y) }
+                body(stretch.scaledFont, glyphs, Substring(scalars[characterStart..<characterEnd]))
+                characterStart = characterEnd
+            }
         }
         return true
     }
@@ -129,9 +135,13 @@ public enum TextEngine {
     static let cacheableBlockBytes = 4 * Limits.labelCharacters
     private static let settings = Mutex(BoundedCache<TextBlock, TextSetting>(capacity: 256))
 
-    /// Lines shaped one glyph per character, by the same key and bound as measurements: each holds its
-    /// glyph indices and references to its fonts' cairo scaled fonts (which cairo keeps anyway).
-    private static let shapedLines = Mutex(BoundedCache<MeasurementKey, ShapedLine>(capacity: measurementCapacity))
+    /// Lines shaped one glyph per character, by the measurements' key: each holds its glyph indices and
+    /// a reference to each of its fonts' cairo scaled fonts, which stay alive while it is kept (cairo
+    /// itself keeps only its 256 most recent unused ones). At most 2 × 512 lines, so at most that many
+    /// scaled fonts are pinned however many sizes a long `serve` session goes through; a keyboard has a
+    /// few dozen labels, and a line dropped is shaped again when it is next drawn.
+    static let shapedLineCapacity = 512
+    private static let shapedLines = Mutex(BoundedCache<MeasurementKey, ShapedLine>(capacity: shapedLineCapacity))
 
     /// Entries in the measurement cache (for tests of the bound).
     static var cachedMeasurementCount: Int { measurements.withLock { $0.count } }

@@ -1,4 +1,5 @@
-import ScenecCairo
+import CCairo
+@testable import ScenecCairo
 import ScenecCore
 import ScenecTestSupport
 import Testing
@@ -37,5 +38,35 @@ import Testing
                 for x in 0..<Int(35 * scale) { #expect(a.pixel(x: x, y: y) == together.pixel(x: x + shift, y: y)) }
             }
         }
+    }
+}
+
+/// The cache's references: a mask kept once, whatever hands it in twice.
+@Suite struct BlurCacheReferenceTests {
+    /// Two blurred texts planned apart can give one key (a label and its copy a whole pixel away), and
+    /// both masks come back from the helpers: the second must neither replace the first (whose
+    /// reference would be lost) nor take one of its own.
+    @Test func aKeyKeptOnceKeepsOneReference() throws {
+        let key = BlurMaskCache.Key(codes: [0, 1, 1, 3], coordinates: [1, 1, 5, 1, 5, 5], width: 8, height: 8,
+                                    sigmaX: 1, sigmaY: 1, evenOdd: false)
+        let first = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, 8, 8))
+        let second = try #require(cairo_image_surface_create(CAIRO_FORMAT_A8, 8, 8))
+        defer {
+            cairo_surface_destroy(first)
+            cairo_surface_destroy(second)
+        }
+        do {
+            let cache = BlurMaskCache()
+            cache.insert(first, for: key)
+            cache.insert(second, for: key)
+            #expect(cairo_surface_get_reference_count(first) == 2)
+            #expect(cairo_surface_get_reference_count(second) == 1)
+            let found = try #require(cache.mask(for: key))
+            #expect(found == first)
+            cairo_surface_destroy(found)
+        }
+        // The cache is gone: it released what it kept, and only that.
+        #expect(cairo_surface_get_reference_count(first) == 1)
+        #expect(cairo_surface_get_reference_count(second) == 1)
     }
 }
