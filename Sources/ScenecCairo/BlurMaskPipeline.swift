@@ -1,5 +1,4 @@
 import CCairo
-import Dispatch
 import ScenecCore
 
 /// The distinct blurred masks of one render, made in the order the drawing walk first needs them by
@@ -52,8 +51,10 @@ final class BlurMaskPipeline: Sendable {
         self.positions = positions
         state = ConditionLocked(State(slots: Array(repeating: .waiting, count: recipes.count)))
         self.helpers = max(0, min(helpers, recipes.count - 1))
+        // Threads of their own, started on the other cores (`HelperThread`): a pool thread would often
+        // start on this core and wait for the walk. One that cannot start leaves its masks to the walk.
         for _ in 0..<self.helpers {
-            DispatchQueue.global().async { [self] in
+            _ = HelperThread.start { [self] in
                 guard enter() else { return }
                 while let index = start() { make(index) }
                 state.withLock(wakingWaiters: true) { $0.runningHelpers -= 1 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import ScenecCore
 import Synchronization
 
 /// Pays the first-use cost of fontconfig, Pango and HarfBuzz on a background thread while the command
@@ -53,15 +54,25 @@ public enum TextWarmUp {
                 state = .finished
                 return
             }
-            // The families travel to the thread as its argument, owned by it once it starts.
-            let argument = Unmanaged.passRetained(Families(families)).toOpaque()
+            // Started on another core than this one, which goes on parsing the command line and the
+            // scene: left to the kernel, it would often wait milliseconds for this thread's core.
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            let ownMask = AvailableCores.startElsewhere(&attributes)
+            // The families (and the mask to take back) travel to the thread as its argument, owned by
+            // it once it starts.
+            let argument = Unmanaged.passRetained(Start(families: families, mask: ownMask)).toOpaque()
             var thread = pthread_t()
-            let status = pthread_create(&thread, nil, { argument in
+            let status = pthread_create(&thread, &attributes, { argument in
                 guard let argument else { return nil }
-                TextWarmUp.run(families: Unmanaged<Families>.fromOpaque(argument).takeRetainedValue().list)
+                let start = Unmanaged<Start>.fromOpaque(argument).takeRetainedValue()
+                // Every core again, so the threads fontconfig and Pango start from here are not narrowed.
+                if let mask = start.mask { AvailableCores.setCurrentMask(mask) }
+                TextWarmUp.run(families: start.families)
                 return nil
             }, argument)
-            if status != 0 { Unmanaged<Families>.fromOpaque(argument).release() }
+            if status != 0 { Unmanaged<Start>.fromOpaque(argument).release() }
             state = status == 0 ? .running(thread) : .finished
         }
     }
@@ -115,9 +126,14 @@ public enum TextWarmUp {
         }
     }
 
-    /// A family list on the heap, to hand to the thread.
-    private final class Families {
-        let list: [String]
-        init(_ list: [String]) { self.list = list }
+    /// What the thread starts with, on the heap: the family list, and the starting thread's own CPU
+    /// mask when the new thread was started on the other cores only.
+    private final class Start {
+        let families: [String]
+        let mask: cpu_set_t?
+        init(families: [String], mask: cpu_set_t?) {
+            self.families = families
+            self.mask = mask
+        }
     }
 }

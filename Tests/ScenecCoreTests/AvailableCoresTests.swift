@@ -34,4 +34,60 @@ import Testing
         try #require(setAffinity(thread, size, &one) == 0)
         #expect(AvailableCores.count == 1)
     }
+
+    /// The mask a helper starts with leaves out the caller's core, and only it; with one core to run
+    /// on, no such mask exists.
+    @Test func theMaskWithoutTheCurrentCoreHasOneCoreFewer() throws {
+        var own = try #require(AvailableCores.currentMask())
+        let cores = withUnsafeBytes(of: &own) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+        guard var others = AvailableCores.maskWithoutCurrentCore() else {
+            #expect(cores == 1)
+            return
+        }
+        let left = withUnsafeBytes(of: &others) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+        #expect(left == cores - 1)
+        // A subset of the caller's mask.
+        let subset = withUnsafeBytes(of: &others) { o in withUnsafeBytes(of: &own) { w in (0..<o.count).allSatisfy { o[$0] & ~w[$0] == 0 } } }
+        #expect(subset)
+    }
+}
+
+/// A helper thread runs its work, and runs it with the starting thread's CPU mask again (so threads it
+/// starts in turn are not narrowed to the other cores).
+@Suite struct HelperThreadTests {
+    @Test func aHelperRunsItsWorkWithTheFullMask() throws {
+        var own = try #require(AvailableCores.currentMask())
+        let result = HelperResult()
+        #expect(HelperThread.start {
+            result.set(AvailableCores.currentMask())
+        })
+        var seen = try #require(result.wait())
+        #expect(withUnsafeBytes(of: &seen) { Array($0) } == withUnsafeBytes(of: &own) { Array($0) })
+    }
+
+    /// The helper's answer, handed back under a lock (a semaphore would need Foundation or Dispatch).
+    private final class HelperResult: @unchecked Sendable {
+        private var value: cpu_set_t??
+        private var mutex = pthread_mutex_t()
+        private var condition = pthread_cond_t()
+
+        init() {
+            pthread_mutex_init(&mutex, nil)
+            pthread_cond_init(&condition, nil)
+        }
+
+        func set(_ mask: cpu_set_t?) {
+            pthread_mutex_lock(&mutex)
+            value = .some(mask)
+            pthread_cond_signal(&condition)
+            pthread_mutex_unlock(&mutex)
+        }
+
+        func wait() -> cpu_set_t? {
+            pthread_mutex_lock(&mutex)
+            while value == nil { pthread_cond_wait(&condition, &mutex) }
+            defer { pthread_mutex_unlock(&mutex) }
+            return value ?? nil
+        }
+    }
 }

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A detached thread for work beside the calling thread, started on another core than the caller's
+/// (`AvailableCores.startElsewhere`): left to the kernel, a thread started by a busy thread often
+/// waits milliseconds for its creator's core, which for the helpers of one small render is most of
+/// the time they could have helped. Once running, the thread may use every core again.
+public enum HelperThread {
+    /// Starts `body` on a new detached thread; false when no thread can be started (the caller then
+    /// does the work itself).
+    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let work = Unmanaged.passRetained(Work(body: body, mask: AvailableCores.startElsewhere(&attributes))).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { argument in
+            guard let argument else { return nil }
+            let work = Unmanaged<Work>.fromOpaque(argument).takeRetainedValue()
+            if let mask = work.mask { AvailableCores.setCurrentMask(mask) }
+            work.body()
+            return nil
+        }, work)
+        guard status == 0 else {
+            Unmanaged<Work>.fromOpaque(work).release()
+            return false
+        }
+        return true
+    }
+
+    private final class Work: @unchecked Sendable {
+        let body: @Sendable () -> Void
+        /// The starting thread's CPU mask, to take back once running (nil when none was narrowed).
+        let mask: cpu_set_t?
+
+        init(body: @escaping @Sendable () -> Void, mask: cpu_set_t?) {
+            self.body = body
+            self.mask = mask
+        }
+    }
+}
