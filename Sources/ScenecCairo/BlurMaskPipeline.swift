@@ -54,7 +54,7 @@ final class BlurMaskPipeline: Sendable {
         // Threads of their own, started on the other cores (`HelperThread`): a pool thread would often
         // start on this core and wait for the walk. One that cannot start leaves its masks to the walk.
         for _ in 0..<self.helpers {
-            _ = HelperThread.start { [self] in
+            HelperThread.start { [self] in
                 guard enter() else { return }
                 while let index = start() { make(index) }
                 state.withLock(wakingWaiters: true) { $0.runningHelpers -= 1 }

@@ -7,11 +7,13 @@ import Glibc
 /// waits milliseconds for its creator's core, which for the helpers of one small render is most of
 /// the time they could have helped. Once running, the thread may use every core again.
 public enum HelperThread {
-    /// Starts `body` on a new detached thread; false when no thread can be started (the caller then
-    /// does the work itself).
-    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    /// Starts `body` on a new detached thread. Returns 0, or pthread's error number when no thread
+    /// can be started (the caller then does the work itself, or reports it).
+    @discardableResult
+    public static func start(_ body: @escaping @Sendable () -> Void) -> Int32 {
         var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
+        let initialized = pthread_attr_init(&attributes)
+        guard initialized == 0 else { return initialized }
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         let work = Unmanaged.passRetained(Work(body: body, mask: AvailableCores.startElsewhere(&attributes))).toOpaque()
@@ -23,11 +25,8 @@ public enum HelperThread {
             work.body()
             return nil
         }, work)
-        guard status == 0 else {
-            Unmanaged<Work>.fromOpaque(work).release()
-            return false
-        }
-        return true
+        if status != 0 { Unmanaged<Work>.fromOpaque(work).release() }
+        return status
     }
 
     private final class Work: @unchecked Sendable {
