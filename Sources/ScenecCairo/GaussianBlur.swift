@@ -108,23 +108,25 @@ enum GaussianBlur {
         }
     }
 
-    /// Convolves every row with a symmetric odd-length kernel.
+    /// Convolves every row with a symmetric odd-length kernel, one row at a time through a copy padded
+    /// with `radius` zeros on each side. Each output pixel sums the products in tap order from the left,
+    /// as a loop over the taps inside the row would; the taps in the padding add +0, which leaves a sum
+    /// of non-negative values unchanged, so the floats are the same. The inner loop runs along the row
+    /// over all pixels at once (no per-pixel reduction) and vectorises, like `convolveColumns`.
     static func convolveRows(_ input: [Float], into output: inout [Float], width: Int, height: Int, kernel: [Float]) {
         let radius = kernel.count / 2
+        var padded = [Float](repeating: 0, count: width + 2 * radius)
         input.withUnsafeBufferPointer { src in
             output.withUnsafeMutableBufferPointer { dst in
-                kernel.withUnsafeBufferPointer { k in
+                padded.withUnsafeMutableBufferPointer { pad in
+                    guard let s = src.baseAddress, let d = dst.baseAddress, let p = pad.baseAddress else { return }
                     for row in 0..<height {
-                        let base = row * width
-                        for i in 0..<width {
-                            let lo = max(0, i - radius), hi = min(width - 1, i + radius)
-                            var sum: Float = 0
-                            var j = lo
-                            while j <= hi {
-                                sum += src[base + j] * k[j - i + radius]
-                                j += 1
-                            }
-                            dst[base + i] = sum
+                        (p + radius).update(from: s + row * width, count: width)
+                        let out = d + row * width
+                        out.update(repeating: 0, count: width)
+                        for (tap, k) in kernel.enumerated() {
+                            let shifted = UnsafePointer(p + tap)
+                            for x in 0..<width { out[x] += shifted[x] * k }
                         }
                     }
                 }
