@@ -19,11 +19,13 @@ let package = Package(
         // C libraries from Debian, found through pkg-config.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        // librsvg draws SVG documents (icons, and the SVG side of `scenec diff`) in-process. It is loaded
-        // with dlopen at first use (ScenecCairo's RsvgLibrary), not linked: its shim declares librsvg's
-        // few types and functions itself and takes only GLib/GIO's headers (GIO is loaded anyway: Pango needs it).
-        .systemLibrary(name: "CRsvg", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // Pango sets text, librsvg draws SVG documents (icons, and the SVG side of `scenec diff`). Neither is
+        // linked, so their ~17 libraries do not load before `main` in every run: CPangoRsvg.h declares the
+        // types and functions scenec uses (checked against Pango's headers by CPangoRsvgTests), librsvg is
+        // loaded with dlopen at first use (ScenecCairo's RsvgLibrary), Pango by PangoLoader.c's
+        // trampolines when the text warm-up starts or text is first set. fontconfig is linked (Cairo needs
+        // it anyway) for the warm-up's FcInit.
+        .target(name: "CPangoRsvg", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("fontconfig")]),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).
@@ -36,14 +38,14 @@ let package = Package(
         // Element tree -> validated scene tree.
         .target(name: "ScenecModel", dependencies: ["ScenecCore", "ScenecXML"]),
         // Text shaping and measurement with Pango (fontconfig fonts), shared by layout and the raster backend.
-        .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoCairo"]),
+        .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoRsvg"]),
         // Scene tree -> flat, fully resolved render list.
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore", "ScenecPNG"]),
         // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.
         .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
-        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoCairo", "CRsvg"]),
+        .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
@@ -72,6 +74,11 @@ let package = Package(
         ]),
 
         // Tests mirror Sources: one target per module, helpers shared through ScenecTestSupport.
+        // CPangoRsvg's declarations against Pango's own headers (which only the tests compile against).
+        .systemLibrary(name: "CPangoSystemHeaders", path: "Tests/CPangoSystemHeaders", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "CPangoRsvgLayouts", dependencies: ["CPangoSystemHeaders", "CPangoRsvg"], path: "Tests/CPangoRsvgLayouts"),
+        .testTarget(name: "CPangoRsvgTests", dependencies: ["CPangoRsvg", "CPangoRsvgLayouts"]),
         .target(name: "ScenecTestSupport", dependencies: ["ScenecCore", "ScenecCairo"], path: "Tests/ScenecTestSupport"),
         .testTarget(name: "ScenecCoreTests", dependencies: ["ScenecCore", "ScenecTestSupport"]),
         .testTarget(name: "ScenecXMLTests", dependencies: ["ScenecCore", "ScenecXML", "ScenecTestSupport"]),

@@ -1,4 +1,4 @@
-import CRsvg
+import CPangoRsvg
 import ScenecCore
 
 /// librsvg handles of the icons drawn so far in one render, so an icon used many times (a list of

@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CPangoRsvg
 import ScenecCore
 
 extension Painter {

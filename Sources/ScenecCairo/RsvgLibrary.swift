@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import CRsvg
+import CPangoRsvg
 
 /// The librsvg functions scenec calls, resolved with `dlopen`/`dlsym` the first time an SVG is drawn or
 /// measured.

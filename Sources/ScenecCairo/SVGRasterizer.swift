@@ -1,5 +1,5 @@
 import CCairo
-import CRsvg
+import CPangoRsvg
 import ScenecCore
 
 /// Draws an SVG document to a bitmap in-process with librsvg (the SVG side of `scenec diff`), so the

@@ -1,5 +1,5 @@
 import CCairo
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 import ScenecText
 

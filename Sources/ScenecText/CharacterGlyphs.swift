@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 
 /// The glyphs of a one-line Pango layout when each character of its text is drawn by exactly one glyph,

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 
 /// A `PangoFontDescription` for a `FontSpec`, alive for the duration of a closure.

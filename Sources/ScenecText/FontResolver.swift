@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 import Synchronization
 
 /// Which family fontconfig supplies for a request, and whether that is a fallback.

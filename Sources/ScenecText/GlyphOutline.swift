@@ -1,5 +1,5 @@
 import CCairo
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 
 /// The glyph outlines of a Pango layout as a `Path`, traced on a recording surface in points.

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 
 /// CSS `letter-spacing` as a Pango attribute over the whole line. librsvg sets the same attribute for
 /// SVG's `letter-spacing`, so both renderers space the line alike.

@@ -4,7 +4,7 @@ import Glibc
 import Musl
 #endif
 import CCairo
-import CPangoCairo
+import CPangoRsvg
 
 /// The calling thread's `PangoContext`, created on first use and released when the thread ends.
 ///

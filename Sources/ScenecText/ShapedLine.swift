@@ -1,5 +1,5 @@
 import CCairo
-import CPangoCairo
+import CPangoRsvg
 
 /// A line shaped one glyph per character (`CharacterGlyphs`), kept as what drawing its glyphs needs:
 /// the glyph indices, each stretch of characters in one font with that font's cairo scaled font, and

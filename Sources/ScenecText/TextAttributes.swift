@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 
 /// The Pango attribute list of a block: the base letter spacing over everything, then each styled run's
 /// family, size, weight, style and spacing over its bytes. Built from values, never from markup, so the

@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 import Synchronization
 

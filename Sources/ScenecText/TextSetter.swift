@@ -1,4 +1,4 @@
-import CPangoCairo
+import CPangoRsvg
 import ScenecCore
 
 /// Sets a `TextBlock` into lines and pieces with one Pango layout (and, for an ellipsized last line, a

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import CPangoRsvg
 import ScenecCore
 import Synchronization
 
@@ -45,8 +46,9 @@ public enum TextWarmUp {
     private static let handover = Mutex<ContextHandover?>(nil)
 
     /// Starts the warm-up on a background thread measuring a word in `families` (the default font of
-    /// a scene). Does nothing after the first call, under an address-space limit, or when no thread can
-    /// be started: text then sets itself up on first use, as without a warm-up.
+    /// a scene), and meanwhile loads Pango's libraries on the calling thread. Starts no thread after the
+    /// first call, under an address-space limit, or when none can be started: text then sets itself up
+    /// on first use, as without a warm-up.
     public static func start(families: [String]) {
         state.withLock { state in
             guard case .idle = state else { return }
@@ -67,14 +69,15 @@ public enum TextWarmUp {
             let status = pthread_create(&thread, &attributes, { argument in
                 guard let argument else { return nil }
                 let start = Unmanaged<Start>.fromOpaque(argument).takeRetainedValue()
-                // Every core again, so the threads fontconfig and Pango start from here are not narrowed.
-                if let mask = start.mask { AvailableCores.setCurrentMask(mask) }
-                TextWarmUp.run(families: start.families)
+                TextWarmUp.run(families: start.families, mask: start.mask)
                 return nil
             }, argument)
             if status != 0 { Unmanaged<Start>.fromOpaque(argument).release() }
             state = status == 0 ? .running(thread) : .finished
         }
+        // Pango's libraries are loaded with dlopen (CPangoRsvg), here, while the warm-up thread runs
+        // fontconfig's FcInit, which needs none of them: the two overlap on two cores.
+        scenec_pango_load()
     }
 
     /// Waits until the warm-up has ended (at once when it never started or has been waited for).
@@ -104,12 +107,19 @@ public enum TextWarmUp {
         }
     }
 
-    /// The work: this thread's own Pango context (installed first, so measuring does not wait for
-    /// itself), then one word measured and resolved the way layout does; the context is then handed
+    /// The work: fontconfig's FcInit, then this thread's own Pango context (installed first, so
+    /// measuring does not wait for itself), then one word measured and resolved the way layout does; the context is then handed
     /// over, so no Pango object is left to this thread's exit destructors and `ended` means no Pango
     /// call is left.
-    private static func run(families: [String]) {
+    private static func run(families: [String], mask: cpu_set_t?) {
         defer { ended.store(true, ordering: .releasing) }
+        // fontconfig first: it is linked (Cairo needs it), so it can start while the thread that started
+        // this one is still loading Pango; Pango's own FcInit then finds the configuration loaded.
+        // Nothing before it may look up a symbol (dlsym) or load a library: that would wait for the
+        // dynamic loader's lock, which the starting thread holds while it loads Pango.
+        _ = scenec_fontconfig_init()
+        // Every core again, so the threads Pango starts from here are not narrowed.
+        if let mask { AvailableCores.setCurrentMask(mask) }
         guard PangoThreadContext.installForThisThread() != nil else { return }
         _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
         let detached = PangoThreadContext.detachForHandover()

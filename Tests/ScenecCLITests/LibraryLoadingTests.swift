@@ -35,6 +35,33 @@ struct LibraryLoadingTests {
         #expect(!loaded.contains { $0.hasPrefix("librsvg") || $0.hasPrefix("libgdk_pixbuf") }, "\(loaded)")
     }
 
+    /// The LD_DEBUG=files lines that say which object made the loader open `prefix`'s library.
+    static func openings(of prefix: String, _ stderr: String) -> [String] {
+        stderr.split(separator: "\n").map(String.init).filter { $0.contains("file=\(prefix)") && $0.contains(" by ") }
+    }
+
+    // Pango (and GLib, HarfBuzz, … behind it) is not linked: a run loads it with dlopen when it may set
+    // text, while fontconfig starts on the other core (CPangoRsvg's PangoLoader.c).
+    @Test("a run that sets no text loads no Pango; a build with text loads it with dlopen and draws the text")
+    func pangoIsLoadedWhenNeeded() throws {
+        let folder = try TemporaryFolder()
+        let version = try folder.run(["--version"], environment: ["LD_DEBUG": "files"])
+        #expect(version.status == 0)
+        let loaded = Self.loadedLibraries(version.stderr)
+        #expect(loaded.contains { $0.hasPrefix("libcairo") }, "LD_DEBUG=files reports the libraries: \(loaded)")
+        #expect(!loaded.contains { $0.hasPrefix("libpango") || $0.hasPrefix("libglib") || $0.hasPrefix("libharfbuzz") }, "\(loaded)")
+
+        try folder.write("scene.xml", "<scene width=\"60\" height=\"30\" background=\"white\">\n  <text x=\"4\" y=\"2\" width=\"50\" height=\"26\" font-size=\"20\">Hi</text>\n</scene>\n")
+        let build = try folder.run(["build", "scene.xml", "-o", "out.png"], environment: ["LD_DEBUG": "files"])
+        #expect(build.status == 0, "\(build.stderr.suffix(2000))")
+        let pangoCairo = Self.openings(of: "libpangocairo-1.0.so", build.stderr)
+        #expect(!pangoCairo.isEmpty && pangoCairo.allSatisfy { $0.contains("dynamically loaded by") }, "\(pangoCairo)")
+        let bitmap = try Bitmap.decodePNG(try #require(folder.bytes("out.png")))
+        let inked = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }
+            .filter { $0.r < 128 }
+        #expect(inked.count > 20, "the text's dark pixels")
+    }
+
     @Test("a scene with an SVG icon loads librsvg when it needs it and draws the icon")
     func withIcon() throws {
         let folder = try TemporaryFolder()
