@@ -68,9 +68,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
             // lld (shipped with the Swift toolchain) can pack the binary's ~55,000 relative relocations
-            // into a compact DT_RELR table (glibc 2.36, Debian 12): 1.3 MB of relocation entries become
-            // 11 KB that the dynamic loader reads at every start (docs/performance.md).
-            .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+            // into a compact DT_RELR table: 1.3 MB of relocation entries become 11 KB that the dynamic
+            // loader reads at every start (docs/performance.md, "Pango loaded with dlopen"). The binary
+            // then needs glibc 2.36 or later (Debian 12).
+            .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux])),
         ]),
 
         // Tests mirror Sources: one target per module, helpers shared through ScenecTestSupport.

@@ -9,8 +9,8 @@ import Glibc
 // An interrupted build removes its temporary files (`.scenec-XXXXXX`) before dying of the signal.
 TemporaryFiles.installSignalCleanup()
 
-// A command that lays out scenes starts fontconfig and Pango on the second core now, so they are
-// ready when the first text is measured.
+// A command that lays out scenes starts fontconfig on the second core now and loads Pango on this one
+// meanwhile, so both are ready when the first text is measured.
 if CompilingCommand.isInvoked(CommandLine.arguments) { TextSetUp.startInBackground() }
 
 /// Ends the process with `status`. While the text set-up thread is still inside fontconfig or Pango

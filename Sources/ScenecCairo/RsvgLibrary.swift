@@ -10,7 +10,7 @@ import CPangoRsvg
 ///
 /// Why not link it: librsvg brings GIO, gdk-pixbuf, libmount, libselinux and more, and loading them costs
 /// every run of `scenec` about 1.5 ms, while most scenes draw no SVG icon. Loaded here, a run pays for
-/// them only when it needs them. `shim.h` in CRsvg has the function types.
+/// them only when it needs them. `CPangoRsvg.h` (CPangoRsvg) has the function types.
 ///
 /// `shared` is loaded once, on first use, by whichever thread gets there first (a Swift global is
 /// initialised exactly once); the handle is never closed, so the function pointers stay valid for the

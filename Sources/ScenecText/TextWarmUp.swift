@@ -76,8 +76,9 @@ public enum TextWarmUp {
             state = status == 0 ? .running(thread) : .finished
         }
         // Pango's libraries are loaded with dlopen (CPangoRsvg), here, while the warm-up thread runs
-        // fontconfig's FcInit, which needs none of them: the two overlap on two cores.
-        scenec_pango_load()
+        // fontconfig's FcInit, which needs none of them: the two overlap on two cores. Without Pango,
+        // the first text set says so and ends the run (status 3); a run without text goes on.
+        _ = scenec_pango_load()
     }
 
     /// Waits until the warm-up has ended (at once when it never started or has been waited for).

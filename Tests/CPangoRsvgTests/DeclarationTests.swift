@@ -21,7 +21,7 @@ import Testing
 
     @Test("the trampolines load Pango and reach it: a layout measures a word")
     func trampolinesReachPango() throws {
-        scenec_pango_load()
+        #expect(scenec_pango_load() != 0, "Pango is installed here")
         let fontMap = try #require(pango_cairo_font_map_get_default())
         let context = try #require(pango_font_map_create_context(fontMap))
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

@@ -40,9 +40,9 @@ struct LibraryLoadingTests {
         stderr.split(separator: "\n").map(String.init).filter { $0.contains("file=\(prefix)") && $0.contains(" by ") }
     }
 
-    // Pango (and GLib, HarfBuzz, … behind it) is not linked: a run loads it with dlopen when it may set
-    // text, while fontconfig starts on the other core (CPangoRsvg's PangoLoader.c).
-    @Test("a run that sets no text loads no Pango; a build with text loads it with dlopen and draws the text")
+    // Pango (and GLib, HarfBuzz, … behind it) is not linked: a command that lays out scenes loads it
+    // with dlopen while fontconfig starts on the other core (CPangoRsvg's PangoLoader.c); others never.
+    @Test("--version loads no Pango; a build loads it with dlopen, not at start, and draws the text")
     func pangoIsLoadedWhenNeeded() throws {
         let folder = try TemporaryFolder()
         let version = try folder.run(["--version"], environment: ["LD_DEBUG": "files"])

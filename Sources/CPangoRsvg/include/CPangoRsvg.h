@@ -2,8 +2,8 @@
 #define SCENEC_CPANGORSVG_H
 
 // Pango and librsvg as scenec sees them: the types and functions it uses, declared here to match
-// Pango 1.50's and librsvg 2.54's headers (both ABI-stable since Pango 1.44 and librsvg 2.52), and GLib's
-// few types behind them. Neither library is linked: librsvg is loaded with dlopen when an SVG is first
+// Pango 1.50's and librsvg 2.54's headers (scenec needs Pango 1.50 and librsvg 2.52 or later), and
+// GLib's few types behind them. Neither library is linked: librsvg is loaded with dlopen when an SVG is first
 // drawn (ScenecCairo's RsvgLibrary), Pango when text is first set or the text warm-up starts
 // (PangoLoader.c, which defines the Pango and GLib functions below as trampolines into the loaded
 // library). Including the libraries' own headers would need their pkg-config entries, and with those
@@ -293,10 +293,12 @@ void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 
 /// Loads Pango (libpangocairo and what it needs: Pango, HarfBuzz, GObject, GLib) with dlopen, once per
-/// process, and resolves every Pango and GLib function declared above. Any of those functions loads it
-/// on first use too; calling this early only chooses the thread that pays for it. A machine without the
-/// library gets a message naming it on stderr and exit status 3 (an input/output failure).
-void scenec_pango_load(void);
+/// process, and resolves every Pango and GLib function declared above; returns whether Pango can be
+/// used. Any of those functions loads it on first use too; calling this early only chooses the thread
+/// that pays for it. When it cannot be loaded, this returns 0 and the first Pango function called ends
+/// the process with a message naming the library and status 3 (an input/output failure), so a run that
+/// sets no text is not affected.
+int scenec_pango_load(void);
 
 /// fontconfig's FcInit: parses the configuration and maps the font caches, the part of the text set-up
 /// that needs no Pango. fontconfig is linked (Cairo needs it), so this loads no library. Returns whether
