@@ -121,6 +121,8 @@ public enum TextWarmUp {
         _ = scenec_fontconfig_init()
         // Every core again, so the threads Pango starts from here are not narrowed.
         if let mask { AvailableCores.setCurrentMask(mask) }
+        // Without Pango there is nothing more to warm; a run that sets text says why when it first does.
+        guard scenec_pango_load() != 0 else { return }
         guard PangoThreadContext.installForThisThread() != nil else { return }
         _ = TextEngine.measureUncached("Hamburgefonts", font: FontSpec(families: families, size: 17))
         let detached = PangoThreadContext.detachForHandover()
