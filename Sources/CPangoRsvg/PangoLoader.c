@@ -6,8 +6,8 @@
 // libthai, …): about 3 ms before `main` that delay everything, the text warm-up included. Loaded here,
 // by the thread that starts the text warm-up while the warm-up runs fontconfig's FcInit on the other
 // core, the loading overlaps with FcInit instead of preceding it (docs/performance.md, "Pango loaded
-// with dlopen", has the numbers).
-// Cairo and fontconfig stay linked.
+// with dlopen", has the numbers). Cairo and fontconfig stay linked. GLib's few functions here are
+// librsvg's too (RsvgLibrary): an SVG drawn before any text loads Pango, which librsvg needs anyway.
 //
 // The Swift modules call these functions by their usual names, and the linker binds those calls to
 // the definitions below. They are hidden: not exported, so the libraries loaded later never bind to

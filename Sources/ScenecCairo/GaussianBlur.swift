@@ -110,9 +110,10 @@ enum GaussianBlur {
 
     /// Convolves every row with a symmetric odd-length kernel, one row at a time through a copy padded
     /// with `radius` zeros on each side. Each output pixel sums the products in tap order from the left,
-    /// as a loop over the taps inside the row would; the taps in the padding add +0, which leaves a sum
-    /// of non-negative values unchanged, so the floats are the same. The inner loop runs along the row
-    /// over all pixels at once (no per-pixel reduction) and vectorises, like `convolveColumns`.
+    /// as a loop over the taps inside the row would; the taps in the padding add +0 (a finite tap times
+    /// 0), which changes no sum (one that starts at +0 never becomes −0), so the floats are the same.
+    /// The inner loop runs along the row over all pixels at once (no per-pixel reduction) and
+    /// vectorises, like `convolveColumns`.
     static func convolveRows(_ input: [Float], into output: inout [Float], width: Int, height: Int, kernel: [Float]) {
         let radius = kernel.count / 2
         var padded = [Float](repeating: 0, count: width + 2 * radius)

@@ -109,9 +109,9 @@ public enum TextWarmUp {
     }
 
     /// The work: fontconfig's FcInit, then this thread's own Pango context (installed first, so
-    /// measuring does not wait for itself), then one word measured and resolved the way layout does; the context is then handed
-    /// over, so no Pango object is left to this thread's exit destructors and `ended` means no Pango
-    /// call is left.
+    /// measuring does not wait for itself), then one word measured and resolved the way layout does;
+    /// the context is then handed over, so no Pango object is left to this thread's exit destructors
+    /// and `ended` means no Pango call is left.
     private static func run(families: [String], mask: cpu_set_t?) {
         defer { ended.store(true, ordering: .releasing) }
         // fontconfig first: it is linked (Cairo needs it), so it can start while the thread that started
