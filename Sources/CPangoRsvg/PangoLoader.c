@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <unistd.h>
 #include "CPangoRsvg.h"
+#include "PangoFunctions.h"
 
 /// fontconfig's <fontconfig/fontconfig.h> (FcBool is an int); linked, see Package.swift.
 int FcInit(void);
@@ -25,68 +26,6 @@ int FcInit(void);
 /// libpangocairo's soname in Debian (libpangocairo-1.0-0) and every distribution's Pango 1.x; dlsym on
 /// its handle also searches its dependencies, where Pango's core and GLib's functions are.
 static const char scenec_pango_soname[] = "libpangocairo-1.0.so.0";
-
-/// F(return type, name, parameters, arguments) for a function with a result, V(name, parameters,
-/// arguments) for one without: every Pango and GLib function declared in CPangoRsvg.h.
-#define SCENEC_PANGO_FUNCTIONS(F, V) \
-    F(GBytes *, g_bytes_new, (gconstpointer data, gsize size), (data, size)) \
-    V(g_bytes_unref, (GBytes *bytes), (bytes)) \
-    V(g_error_free, (GError *error), (error)) \
-    F(gpointer, g_object_ref, (gpointer object), (object)) \
-    V(g_object_unref, (gpointer object), (object)) \
-    F(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *desc), (desc)) \
-    F(PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
-    V(pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
-    F(PangoAttrList *, pango_attr_list_new, (void), ()) \
-    V(pango_attr_list_unref, (PangoAttrList *list), (list)) \
-    V(pango_cairo_context_set_font_options, (PangoContext *context, const cairo_font_options_t *options), (context, options)) \
-    V(pango_cairo_context_set_resolution, (PangoContext *context, double dpi), (context, dpi)) \
-    F(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoCairoFont *font), (font)) \
-    F(PangoFontMap *, pango_cairo_font_map_get_default, (void), ()) \
-    V(pango_cairo_font_map_set_default, (PangoCairoFontMap *fontmap), (fontmap)) \
-    V(pango_cairo_layout_path, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
-    V(pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
-    F(PangoFontMap *, pango_context_get_font_map, (PangoContext *context), (context)) \
-    F(PangoFont *, pango_context_load_font, (PangoContext *context, const PangoFontDescription *desc), (context, desc)) \
-    V(pango_context_set_base_dir, (PangoContext *context, PangoDirection direction), (context, direction)) \
-    V(pango_context_set_round_glyph_positions, (PangoContext *context, gboolean round_positions), (context, round_positions)) \
-    F(PangoFontDescription *, pango_font_describe, (PangoFont *font), (font)) \
-    V(pango_font_description_free, (PangoFontDescription *desc), (desc)) \
-    F(const char *, pango_font_description_get_family, (const PangoFontDescription *desc), (desc)) \
-    F(PangoFontDescription *, pango_font_description_new, (void), ()) \
-    V(pango_font_description_set_absolute_size, (PangoFontDescription *desc, double size), (desc, size)) \
-    V(pango_font_description_set_family, (PangoFontDescription *desc, const char *family), (desc, family)) \
-    V(pango_font_description_set_style, (PangoFontDescription *desc, PangoStyle style), (desc, style)) \
-    V(pango_font_description_set_weight, (PangoFontDescription *desc, PangoWeight weight), (desc, weight)) \
-    F(PangoContext *, pango_font_map_create_context, (PangoFontMap *fontmap), (fontmap)) \
-    F(int, pango_layout_get_baseline, (PangoLayout *layout), (layout)) \
-    V(pango_layout_get_extents, (PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (layout, ink_rect, logical_rect)) \
-    F(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *layout), (layout)) \
-    F(int, pango_layout_get_line_count, (PangoLayout *layout), (layout)) \
-    V(pango_layout_iter_free, (PangoLayoutIter *iter), (iter)) \
-    F(int, pango_layout_iter_get_baseline, (PangoLayoutIter *iter), (iter)) \
-    V(pango_layout_iter_get_cluster_extents, (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect)) \
-    F(int, pango_layout_iter_get_index, (PangoLayoutIter *iter), (iter)) \
-    V(pango_layout_iter_get_line_extents, (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect)) \
-    F(PangoLayoutLine *, pango_layout_iter_get_line_readonly, (PangoLayoutIter *iter), (iter)) \
-    V(pango_layout_iter_get_run_extents, (PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect), (iter, ink_rect, logical_rect)) \
-    F(PangoLayoutRun *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *iter), (iter)) \
-    F(gboolean, pango_layout_iter_next_cluster, (PangoLayoutIter *iter), (iter)) \
-    F(gboolean, pango_layout_iter_next_line, (PangoLayoutIter *iter), (iter)) \
-    F(gboolean, pango_layout_iter_next_run, (PangoLayoutIter *iter), (iter)) \
-    F(int, pango_layout_line_get_length, (PangoLayoutLine *line), (line)) \
-    F(int, pango_layout_line_get_start_index, (PangoLayoutLine *line), (line)) \
-    F(PangoLayout *, pango_layout_new, (PangoContext *context), (context)) \
-    V(pango_layout_set_alignment, (PangoLayout *layout, PangoAlignment alignment), (layout, alignment)) \
-    V(pango_layout_set_attributes, (PangoLayout *layout, PangoAttrList *attrs), (layout, attrs)) \
-    V(pango_layout_set_auto_dir, (PangoLayout *layout, gboolean auto_dir), (layout, auto_dir)) \
-    V(pango_layout_set_ellipsize, (PangoLayout *layout, PangoEllipsizeMode ellipsize), (layout, ellipsize)) \
-    V(pango_layout_set_font_description, (PangoLayout *layout, const PangoFontDescription *desc), (layout, desc)) \
-    V(pango_layout_set_justify, (PangoLayout *layout, gboolean justify), (layout, justify)) \
-    V(pango_layout_set_single_paragraph_mode, (PangoLayout *layout, gboolean setting), (layout, setting)) \
-    V(pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
-    V(pango_layout_set_width, (PangoLayout *layout, int width), (layout, width)) \
-    V(pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap))
 
 #define SCENEC_POINTER(name) static __typeof__(&name) scenec_real_##name;
 #define SCENEC_DECLARE_F(type, name, params, args) SCENEC_POINTER(name)

@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cairo.h>
+#include "PangoFunctions.h"
 
 // MARK: GLib (glib/gtypes.h, glibconfig.h for LP64 Linux, gobject/gobject.h, glib/gerror.h, gio/ginputstream.h)
 
