@@ -36,8 +36,8 @@ private func codeSpans(_ cell: Substring) -> [String] {
         }
     }
 
-    @Test(arguments: ComponentKind.allCases)
-    func componentDefaultsTablesMatchTheTheme(component: ComponentKind) throws {
+    @Test(arguments: BuiltInComponent.allCases)
+    func componentDefaultsTablesMatchTheTheme(component: BuiltInComponent) throws {
         let lines = section(component.rawValue, in: try formatDocs())
         #expect(!lines.isEmpty, "no ### \(component.rawValue) section")
         var documented: [String: String] = [:]

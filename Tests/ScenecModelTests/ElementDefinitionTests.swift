@@ -90,19 +90,19 @@ private func messages(_ result: SceneParser.Result, _ severity: Diagnostic.Sever
 }
 
 @Suite struct ThemeTests {
-    @Test(arguments: ComponentKind.allCases)
-    func everySeedDefaultParsesWithItsKind(component: ComponentKind) throws {
+    @Test(arguments: BuiltInComponent.allCases)
+    func everySeedDefaultParsesWithItsKind(component: BuiltInComponent) throws {
         let values = Theme.values(of: component)
         #expect(!values.isEmpty)
         for value in values {
             #expect(throws: Never.self, "\(component.rawValue) \(value.name) = \(value.text)") {
-                try ComponentValues.check(value.text, as: value.kind)
+                try BuiltInValues.check(value.text, as: value.kind)
             }
         }
     }
 
-    @Test(arguments: ComponentKind.allCases)
-    func componentAttributesAreTheCommonOnesTheContentOnesAndTheThemeNames(component: ComponentKind) {
+    @Test(arguments: BuiltInComponent.allCases)
+    func componentAttributesAreTheCommonOnesTheContentOnesAndTheThemeNames(component: BuiltInComponent) {
         let attributes = component.element.definition.attributes
         #expect(attributes == ElementDefinition.Attributes.node + component.contentAttributes + Theme.values(of: component).map(\.name))
     }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct ParsedSeedsTests {
     /// The table a component reads its seed colours and numbers from holds exactly what parsing the seed
     /// text gives, for every seed of those kinds, so reading it instead of parsing changes nothing.
-    @Test(arguments: ComponentKind.allCases)
-    func parsedSeedsAreTheSeedTextsParsed(component: ComponentKind) throws {
+    @Test(arguments: BuiltInComponent.allCases)
+    func parsedSeedsAreTheSeedTextsParsed(component: BuiltInComponent) throws {
         var colors: [String: RGBA] = [:], numbers: [String: Double] = [:]
         for seed in Theme.values(of: component) {
             switch seed.kind {

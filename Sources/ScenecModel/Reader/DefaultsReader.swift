@@ -26,7 +26,7 @@ extension SceneReader {
                     continue
                 }
                 do throws(ValueError) {
-                    try ComponentValues.check(attribute.value, as: seed.kind)
+                    try BuiltInValues.check(attribute.value, as: seed.kind)
                     scope[attribute.name] = ScopedDefault(text: attribute.value)
                 } catch {
                     context.error("\(attribute.name): \(error.message)", at: attribute.location)

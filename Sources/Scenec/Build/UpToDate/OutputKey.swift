@@ -1,3 +1,5 @@
+import ScenecCore
+
 /// The up-to-date key of an output: a hash of everything that changes its bytes, stored inside the
 /// output itself so that a later build can tell whether the file on disk was made from the same
 /// inputs with the same options.
@@ -83,21 +85,4 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
 
     /// How many leading bytes of an output hold its key, with room to spare.
     static let headBytes = 256
-}
-
-/// FNV-1a over length-prefixed fields, so `["ab", "c"]` and `["a", "bc"]` differ.
-struct FNV1a64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(field: [UInt8]) {
-        add(withUnsafeBytes(of: UInt64(field.count).bigEndian, Array.init))
-        add(field)
-    }
-
-    private mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-    }
 }

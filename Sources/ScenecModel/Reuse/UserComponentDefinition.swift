@@ -3,7 +3,7 @@ import ScenecXML
 
 /// `<component name width height>`: a new element whose instances expand into a `<group>` holding its
 /// body, with `{param}` replaced by the instance's attributes.
-struct ComponentDefinition {
+struct UserComponentDefinition {
     struct Param {
         var name: String
         /// As written (tokens are substituted at each instance); nil for a param the instance must give.
@@ -34,7 +34,7 @@ struct ComponentDefinition {
     }()
 
     /// Reads a definition, reporting what is wrong with it; nil when it has no usable name.
-    static func read(_ element: XMLElement, context: inout ParseContext) -> ComponentDefinition? {
+    static func read(_ element: XMLElement, context: inout ParseContext) -> UserComponentDefinition? {
         let attributes = AttributeReader(element, kind: .component, context: &context)
         if !element.text.trimmingWhitespace().isEmpty {
             context.error("<component> cannot contain text; put it in a <text> in the body", at: element.location)
@@ -72,7 +72,7 @@ struct ComponentDefinition {
             context.error("name: <\(name)> is a built-in element; a component cannot shadow it", at: attributes.location(of: "name"))
             return nil
         }
-        return ComponentDefinition(name: name, element: element, params: params, paramNameSet: Set(declared.keys), width: element.attribute("width"),
+        return UserComponentDefinition(name: name, element: element, params: params, paramNameSet: Set(declared.keys), width: element.attribute("width"),
                                    height: element.attribute("height"), body: body, hasSlot: !slots.isEmpty)
     }
 

@@ -34,7 +34,7 @@ struct ReuseResolver {
     /// declarations before those of the file that includes it).
     struct Declarations {
         var tokens: [TokenDefinition] = []
-        var components: [ComponentDefinition] = []
+        var components: [UserComponentDefinition] = []
         /// The children of libraries' `<defs>` that are not components (gradients, nodes to `use`).
         var libraryDefinitions: [XMLElement] = []
         var themes: Set<String> = []
@@ -47,7 +47,7 @@ struct ReuseResolver {
         resolver.checkTheme(theme, at: root.location)
         var budget = Substitution.Budget()
         let tokens = TokenTable(resolver.declarations.tokens, theme: theme, budget: &budget, context: &resolver.context)
-        let components = ComponentTable(resolver.declarations.components, context: &resolver.context)
+        let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
         let expanded = expander.expandScene(root, libraryDefinitions: resolver.declarations.libraryDefinitions)
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics
@@ -153,7 +153,7 @@ struct ReuseResolver {
     private mutating func readDefinitions(_ defs: XMLElement, isLibrary: Bool) {
         for child in defs.children {
             if child.name == ElementKind.component.name {
-                if let component = ComponentDefinition.read(child, context: &context) { declarations.components.append(component) }
+                if let component = UserComponentDefinition.read(child, context: &context) { declarations.components.append(component) }
             } else if isLibrary {
                 declarations.libraryDefinitions.append(child)
             }

@@ -3,9 +3,9 @@ import ScenecCore
 /// What only the built-in components need while the tree is read: `<defaults>` in force, the
 /// keyboards around the node being read (a key's overall gradient spans the nearest one), and the
 /// containers around it (the overall gradient's box when there is no keyboard).
-struct ComponentScope {
+struct BuiltInScope {
     /// Attributes set by `<defaults>` in the current scope, by component.
-    var defaults: [ComponentKind: [String: ScopedDefault]] = [:]
+    var defaults: [BuiltInComponent: [String: ScopedDefault]] = [:]
     /// Ids of the enclosing keyboards (generated when the XML gives none).
     var keyboardIDs: [String] = []
     /// The enclosing containers with the id a key's gradient may refer to; a generated id is given
@@ -14,7 +14,7 @@ struct ComponentScope {
 
     /// What `leave` restores.
     struct Saved {
-        var defaults: [ComponentKind: [String: ScopedDefault]]
+        var defaults: [BuiltInComponent: [String: ScopedDefault]]
         var keyboard: Bool
         var generatedID: String
     }

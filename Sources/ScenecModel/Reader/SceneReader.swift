@@ -13,7 +13,7 @@ struct SceneReader {
     var useReferences: [(href: String, location: SourceLocation)] = []
     var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
     var imageReferences: [ImageReference] = []
-    var components = ComponentScope()
+    var components = BuiltInScope()
     /// "Did you mean" hints among the scene's own ids and components.
     var hints = HintBudget()
     /// The user components the scene and its libraries define (expanded before reading): an unknown

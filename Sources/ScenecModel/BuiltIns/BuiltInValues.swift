@@ -5,8 +5,8 @@ import ScenecXML
 /// `<defaults>` in scope, then the seed default in `Theme`. Values are parsed with the parser their
 /// `Theme.Value.Kind` names, and a bad value is reported where it was written (the seed default is
 /// used instead, so one mistake gives one error).
-struct ComponentValues {
-    let component: ComponentKind
+struct BuiltInValues {
+    let component: BuiltInComponent
     let attributes: AttributeReader
     let scoped: [String: ScopedDefault]
 
@@ -56,7 +56,7 @@ struct ComponentValues {
 
     /// The value in force, checked against its kind's range; on an error, the seed default. `seeds`
     /// holds the seed defaults of this kind already parsed (`ParsedSeeds`).
-    private func value<T>(_ name: String, seeds: [ComponentKind: [String: T]] = [:], context: inout ParseContext,
+    private func value<T>(_ name: String, seeds: [BuiltInComponent: [String: T]] = [:], context: inout ParseContext,
                           _ parse: (String) throws(ValueError) -> T) -> T? {
         guard let (source, seed) = source(name) else { return nil }
         switch source {

@@ -3,8 +3,8 @@ import ScenecXML
 
 /// The user components of a scene and its libraries: each name once, no component using itself
 /// (directly or through others), and each one's expanded size known before anything is expanded.
-struct ComponentTable {
-    private(set) var definitions: [String: ComponentDefinition] = [:]
+struct UserComponentTable {
+    private(set) var definitions: [String: UserComponentDefinition] = [:]
     /// What one instance expands to (without its slot content), by component; a component on a cycle
     /// has none and its instances are not expanded (the cycle is reported once).
     private(set) var sizes: [String: ExpansionSize] = [:]
@@ -13,7 +13,7 @@ struct ComponentTable {
 
     init() {}
 
-    init(_ list: [ComponentDefinition], context: inout ParseContext) {
+    init(_ list: [UserComponentDefinition], context: inout ParseContext) {
         for definition in list {
             if let first = definitions[definition.name] {
                 context.error("name: component '\(definition.name)' is already defined at \(first.location)", at: definition.location)
@@ -30,7 +30,7 @@ struct ComponentTable {
     // MARK: Sizes and cycles
 
     /// The components each body uses, with the first instance element of each (where a cycle is reported).
-    private func uses(of definition: ComponentDefinition) -> [(name: String, at: SourceLocation)] {
+    private func uses(of definition: UserComponentDefinition) -> [(name: String, at: SourceLocation)] {
         var found: [(name: String, at: SourceLocation)] = []
         var seen: Set<String> = []
         var pending = Array(definition.body.reversed())

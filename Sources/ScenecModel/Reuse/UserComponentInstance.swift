@@ -16,18 +16,18 @@ extension ReuseExpander {
         let isParam = definition.paramNameSet
         for attribute in element.attributes where !attribute.name.contains(":") {
             let copied = substituted(attribute, scope: scope)
-            if ComponentDefinition.instanceAttributes.contains(attribute.name) {
+            if UserComponentDefinition.instanceAttributes.contains(attribute.name) {
                 groupAttributes.append(copied)
             } else if isParam.contains(attribute.name) {
                 given[attribute.name] = copied.value
             } else {
                 var message = "unknown attribute '\(attribute.name)' on <\(definition.name)>"
-                if hints.spend(paramNames.count + ComponentDefinition.instanceAttributes.count),
-                   let hint = Spelling.suggestion(for: attribute.name, among: paramNames + ComponentDefinition.instanceAttributes) {
+                if hints.spend(paramNames.count + UserComponentDefinition.instanceAttributes.count),
+                   let hint = Spelling.suggestion(for: attribute.name, among: paramNames + UserComponentDefinition.instanceAttributes) {
                     message += " (did you mean '\(hint)'?)"
                 } else {
                     let params = paramNames.isEmpty ? "no params" : "the params \(paramNames.joined(separator: ", "))"
-                    message += " (it takes \(ComponentDefinition.instanceAttributes.joined(separator: " ")) and \(params))"
+                    message += " (it takes \(UserComponentDefinition.instanceAttributes.joined(separator: " ")) and \(params))"
                 }
                 context.error(message, at: copied.location)
             }

@@ -1,7 +1,7 @@
 import ScenecCore
 
 /// The built-in components, expanded while reading into the plain nodes hand-written XML would use.
-public enum ComponentKind: String, CaseIterable, Sendable, Hashable {
+public enum BuiltInComponent: String, CaseIterable, Sendable, Hashable {
     case keyboard, key
     case dataCircle = "data-circle"
 
@@ -52,7 +52,7 @@ public enum Theme {
         public var text: String
     }
 
-    public static func values(of component: ComponentKind) -> [Value] {
+    public static func values(of component: BuiltInComponent) -> [Value] {
         switch component {
         case .keyboard: return keyboard
         case .key: return key
@@ -60,7 +60,7 @@ public enum Theme {
         }
     }
 
-    public static func value(_ name: String, of component: ComponentKind) -> Value? {
+    public static func value(_ name: String, of component: BuiltInComponent) -> Value? {
         values(of: component).first { $0.name == name }
     }
 

@@ -71,12 +71,12 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .image:
             return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)
         case .keyboard:
-            return ElementDefinition(role: .component(.keyboard), attributes: A.node + ComponentKind.keyboard.attributes,
+            return ElementDefinition(role: .component(.keyboard), attributes: A.node + BuiltInComponent.keyboard.attributes,
                                      children: .nodes, fillLayers: false)
         case .key:
-            return ElementDefinition(role: .component(.key), attributes: A.node + ComponentKind.key.attributes, fillLayers: false)
+            return ElementDefinition(role: .component(.key), attributes: A.node + BuiltInComponent.key.attributes, fillLayers: false)
         case .dataCircle:
-            return ElementDefinition(role: .component(.dataCircle), attributes: A.node + ComponentKind.dataCircle.attributes,
+            return ElementDefinition(role: .component(.dataCircle), attributes: A.node + BuiltInComponent.dataCircle.attributes,
                                      effects: .shadowsOfOutline, fillLayers: false)
         case .fill:
             return ElementDefinition(role: .paint, attributes: ["color", "gradient"])
@@ -129,7 +129,7 @@ public struct ElementDefinition: Sendable {
         /// Draws a copy of another node.
         case reference
         /// A built-in component, expanded into plain nodes while reading.
-        case component(ComponentKind)
+        case component(BuiltInComponent)
         /// `<fill>`: an extra fill layer of its parent.
         case paint
         /// A gradient: in `<defs>`, or inline as a fill layer.

@@ -5,8 +5,8 @@ import ScenecXML
 /// shapes, text and images hand-written XML would use, so every backend draws them like any other node.
 extension SceneReader {
     /// The values of `component`'s themable attributes in force at `attributes`' element.
-    func componentValues(_ component: ComponentKind, _ attributes: AttributeReader) -> ComponentValues {
-        ComponentValues(component: component, attributes: attributes, scoped: components.defaults[component] ?? [:])
+    func componentValues(_ component: BuiltInComponent, _ attributes: AttributeReader) -> BuiltInValues {
+        BuiltInValues(component: component, attributes: attributes, scoped: components.defaults[component] ?? [:])
     }
 
     static func linear(_ top: RGBA, _ bottom: RGBA, relativeTo: ReferenceBox, at location: SourceLocation) -> PaintSpec {
@@ -83,7 +83,7 @@ extension SceneReader {
     }
 }
 
-extension ComponentKind {
+extension BuiltInComponent {
     /// Whether `<drop-shadow>` children of the component are cast by the first node of its expansion.
     var castsEffectsFromFirstChild: Bool {
         switch self {

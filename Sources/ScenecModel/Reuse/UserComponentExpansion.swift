@@ -5,7 +5,7 @@ import ScenecXML
 /// replacing each component instance with a `<group>` that holds the component's body.
 struct ReuseExpander {
     let tokens: TokenTable
-    let components: ComponentTable
+    let components: UserComponentTable
     var budget: Substitution.Budget
     var context = ParseContext()
     /// Attributes whose substitution failed (reported here): the reader's second opinion on the raw
@@ -27,7 +27,7 @@ struct ReuseExpander {
         var defaults: [String: [String: String]] = [:]
     }
 
-    init(tokens: TokenTable, components: ComponentTable, budget: Substitution.Budget) {
+    init(tokens: TokenTable, components: UserComponentTable, budget: Substitution.Budget) {
         self.tokens = tokens
         self.components = components
         self.budget = budget
@@ -148,7 +148,7 @@ struct ReuseExpander {
     }
 }
 
-extension ComponentTable {
+extension UserComponentTable {
     /// Whether there is anything to expand.
     var isUsed: Bool { !definitions.isEmpty }
 }
