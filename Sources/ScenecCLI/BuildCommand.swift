@@ -84,17 +84,11 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
-        let plannedJobs: [BuildJob]
-        var rejected: [AndroidResources.Rejection] = []
+        let layout = OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android))
+        let plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
-            if android {
-                (plannedJobs, rejected) = try AndroidResources.plan(inputs: found.inputs, output: output, scales: scales, formats: formats, themes: themes)
-            } else if let catalog = AssetCatalog(output: output) {
-                plannedJobs = try catalog.plan(inputs: found.inputs, scales: scales, formats: formats, themes: themes)
-            } else {
-                plannedJobs = try BuildPlanner.plan(inputs: found.inputs, output: output, scales: scales, formats: formats, themes: themes)
-            }
-            if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plannedJobs, inputs: found.inputs) }
+            plan = try layout.plan(found.inputs)
+            if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
         }
@@ -103,7 +97,7 @@ struct BuildCommand: ParsableCommand {
         let binary = UpToDate.executablePath().map { [$0] } ?? []
         let options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
                                            force: force, extraDependencies: binary)
-        let sceneCount = BatchBuilder.group(plannedJobs).count
+        let sceneCount = BatchBuilder.group(plan.jobs).count
         // A batch (several scenes, or a folder) reports progress and a summary; one scene stays silent
         // like a compiler, printing only its diagnostics.
         let isBatch = sceneCount > 1 || scenes.contains(where: FileIO.isDirectory)
@@ -111,12 +105,12 @@ struct BuildCommand: ParsableCommand {
         let reporter = BuildReporter(mode: mode, total: sceneCount)
         let clock = ContinuousClock()
         let start = clock.now
-        let outcomes = BatchBuilder.build(plannedJobs, options: options) { event in reporter.handle(event) }
+        let outcomes = BatchBuilder.build(plan.jobs, options: options) { event in reporter.handle(event) }
         let elapsed = clock.now - start
         reporter.finish()
 
         var status = ExitStatus.success
-        for rejection in rejected {
+        for rejection in plan.rejected {
             Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
             status = max(status, ExitStatus.invalidScene)
         }
@@ -124,14 +118,11 @@ struct BuildCommand: ParsableCommand {
             if outcome.diagnostics.hasErrors { status = max(status, ExitStatus.invalidScene) }
             if let failure = outcome.failure { status = max(status, Diagnostics.exitStatus(for: failure)) }
         }
-        if let catalog = AssetCatalog(output: output) {
-            let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
-            do {
-                let files = try catalog.contents(builtInputs: found.inputs.filter { built.contains($0.path) }, scales: scales, formats: formats, themes: themes)
-                try AssetCatalog.write(files)
-            } catch let error as ScenecError {
-                status = max(status, Diagnostics.report(error))
-            }
+        let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
+        do throws(ScenecError) {
+            try layout.finish(built: found.inputs.filter { built.contains($0.path) })
+        } catch {
+            status = max(status, Diagnostics.report(error))
         }
         if let depfile {
             status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary))

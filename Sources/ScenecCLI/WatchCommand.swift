@@ -27,7 +27,8 @@ struct WatchCommand: ParsableCommand {
         let formats = try build.format.map(BuildCommand.parseFormats)
         let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes
-        let watchPlan = WatchPlan(scenes: scenes, output: build.output, scales: scales, formats: formats, themes: themes, android: build.android)
+        let watchPlan = WatchPlan(scenes: scenes, request: OutputRequest(output: build.output, scales: scales, formats: formats,
+                                                                         themes: themes, android: build.android))
         let plan: @Sendable () throws -> [BuildJob] = { try watchPlan.jobs() }
         // Usage problems (several scenes into one file) are found before watching starts.
         do {

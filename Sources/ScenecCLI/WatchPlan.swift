@@ -1,65 +1,47 @@
 import Scenec
 import Synchronization
 
-/// What `scenec watch` builds, planned again whenever a watched folder changes: the same layouts as
-/// `build` (files and folders, `-o NAME.xcassets`, `--android`). The two app-asset layouts have parts
-/// a batch writes after its images, so the watch does them per scene: an asset catalog's
-/// `Contents.json` files after each scene that built, an Android name error once per scene.
+/// What `scenec watch` builds, planned again whenever a watched folder changes, with the same output
+/// layout as `build` (`OutputLayouts.layout(for:)`). What a batch does once after its images, the
+/// watch does per scene: the layout is finished after each scene that built (an asset catalog's
+/// `Contents.json` files), and a scene the layout refuses is reported once, not at every plan.
 final class WatchPlan: Sendable {
     let scenes: [String]
-    let output: String
-    let scales: [Double]?
-    let formats: [OutputFormat]?
-    let themes: [String?]?
-    let android: Bool
-    let catalog: AssetCatalog?
+    let layout: any OutputLayout
 
     private struct Seen {
-        /// The inputs of the last plan by path, to find a built scene's image set.
+        /// The inputs of the last plan by path, to finish the layout for a scene that built.
         var inputs: [String: BuildPlanner.Input] = [:]
-        /// Scenes whose Android name error was printed.
+        /// Scenes whose rejection was printed.
         var rejected: Set<String> = []
     }
 
     private let seen = Mutex(Seen())
 
-    init(scenes: [String], output: String, scales: [Double]?, formats: [OutputFormat]?, themes: [String?]?, android: Bool) {
+    init(scenes: [String], request: OutputRequest) {
         self.scenes = scenes
-        self.output = output
-        self.scales = scales
-        self.formats = formats
-        self.themes = themes
-        self.android = android
-        catalog = android ? nil : AssetCatalog(output: output)
+        layout = OutputLayouts.layout(for: request)
     }
 
     /// The jobs for the scenes there are now. Throws `BuildPlanner.UsageError` or `ScenecError`.
     func jobs() throws -> [BuildJob] {
         let inputs = try SceneFinder.inputs(for: scenes)
         seen.withLock { $0.inputs = Dictionary(inputs.map { ($0.path, $0) }) { first, _ in first } }
-        if android {
-            let (jobs, rejected) = try AndroidResources.plan(inputs: inputs, output: output, scales: scales, formats: formats, themes: themes)
-            for rejection in rejected where seen.withLock({ $0.rejected.insert(rejection.scene).inserted }) {
-                Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
-            }
-            return jobs
+        let plan = try layout.plan(inputs)
+        for rejection in plan.rejected where seen.withLock({ $0.rejected.insert(rejection.scene).inserted }) {
+            Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
         }
-        if let catalog {
-            return try catalog.plan(inputs: inputs, scales: scales, formats: formats, themes: themes)
-        }
-        return try BuildPlanner.plan(inputs: inputs, output: output, scales: scales, formats: formats, themes: themes)
+        return plan.jobs
     }
 
-    /// After a scene built: its image set's `Contents.json` and those of the folders above it, when the
-    /// output is an asset catalog (each written only when its bytes change).
+    /// After a scene built: what the layout keeps beside its images (each file written only when its
+    /// bytes change).
     func built(_ outcome: SceneOutcome) {
-        guard let catalog, !outcome.failed, let input = seen.withLock({ $0.inputs[outcome.scene] }) else { return }
-        do {
-            try AssetCatalog.write(try catalog.contents(builtInputs: [input], scales: scales, formats: formats, themes: themes))
-        } catch let error as ScenecError {
-            _ = Diagnostics.report(error)
+        guard !outcome.failed, let input = seen.withLock({ $0.inputs[outcome.scene] }) else { return }
+        do throws(ScenecError) {
+            try layout.finish(built: [input])
         } catch {
-            Diagnostics.printError("\(outcome.scene): error: \(error)")
+            _ = Diagnostics.report(error)
         }
     }
 }

@@ -23,13 +23,7 @@ struct PreviewRoutes: Sendable {
             return .text(400, "/events is a WebSocket\n")
         case .picture(let id, let format):
             guard let bytes = await store.picture(id: id, format: format) else { return .notFound }
-            let type: String
-            switch format {
-            case .png: type = "image/png"
-            case .svg: type = "image/svg+xml"
-            case .pdf: type = "application/pdf"
-            }
-            return PreviewResponse(status: 200, body: bytes, type: type)
+            return PreviewResponse(status: 200, body: bytes, type: format.descriptor.mimeType)
         case .notFound:
             return .notFound
         }

@@ -110,25 +110,10 @@ public enum SceneCompiler {
 
     /// The bytes of one output file; `scene` names the scene in a `.render` error.
     package static func render(_ list: RenderList, as format: OutputFormat, scene: String = "<render list>") throws(ScenecError) -> [UInt8] {
-        switch format {
-        case .svg:
-            do {
-                return Array(try SVGWriter.write(list).utf8)
-            } catch {
-                throw .render(scene: scene, format: format, message: "\(error)")
-            }
-        case .png:
-            do {
-                return try CairoRenderer.renderPNG(list)
-            } catch {
-                throw .render(scene: scene, format: format, message: "\(error)")
-            }
-        case .pdf:
-            do {
-                return try PDFRenderer.renderPDF(list)
-            } catch {
-                throw .render(scene: scene, format: format, message: "\(error)")
-            }
+        do {
+            return try format.descriptor.render(list)
+        } catch {
+            throw .render(scene: scene, format: format, message: "\(error)")
         }
     }
 }

@@ -15,15 +15,10 @@ package enum AndroidResources {
     /// The night-mode qualifier of each theme that has one (the default theme has none).
     package static let nightQualifiers: [String: String] = ["dark": "night", "light": "notnight"]
 
-    /// A scene that cannot be a drawable: an error for that scene alone (exit 1), with a valid name.
-    package struct Rejection: Sendable {
-        package var scene: String
-        package var message: String
-    }
-
-    /// The jobs for the scenes with valid names, and the others' rejections (in input order).
+    /// The jobs for the scenes with valid names, and the others' rejections (in input order): a scene
+    /// that cannot be a drawable is an error for that scene alone (exit 1), with a valid name to use.
     package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?,
-                             themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [Rejection]) {
+                             themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [OutputPlan.Rejection]) {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
         guard scales == nil, formats == nil || formats == [.png] else {
             throw BuildPlanner.UsageError(message: "--android writes PNG at the five densities (1x to 4x); drop --scale and --format")
@@ -36,12 +31,12 @@ package enum AndroidResources {
             throw BuildPlanner.UsageError(message: "--android: the theme \(other) has no Android qualifier; --android takes the themes default (drawable-…), dark (drawable-night-…) and light (drawable-notnight-…)")
         }
         let root = output.hasSuffix("/") && output.count > 1 ? String(output.dropLast()) : output
-        var jobs: [BuildJob] = [], rejected: [Rejection] = []
+        var jobs: [BuildJob] = [], rejected: [OutputPlan.Rejection] = []
         var owner: [String: String] = [:]
         for input in inputs {
             let name = resourceName(of: input)
             guard isValidName(name) else {
-                rejected.append(Rejection(scene: input.path, message: "\"\(name)\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to \(validName(from: name)).xml"))
+                rejected.append(OutputPlan.Rejection(scene: input.path, message: "\"\(name)\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to \(validName(from: name)).xml"))
                 continue
             }
             if let first = owner[name] {
@@ -86,5 +81,21 @@ package enum AndroidResources {
         }
         if let first = out.unicodeScalars.first, ("a"..."z").contains(first) { return out }
         return "img_" + out
+    }
+}
+
+extension AndroidResources {
+    /// Android's drawable folders as a build's output layout; a scene whose name is not a resource
+    /// name is refused alone.
+    package struct Layout: OutputLayout {
+        package let request: OutputRequest
+
+        package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
+            let (jobs, rejected) = try AndroidResources.plan(inputs: inputs, output: request.output, scales: request.scales,
+                                                             formats: request.formats, themes: request.themes)
+            return OutputPlan(jobs: jobs, rejected: rejected)
+        }
+
+        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {}
     }
 }

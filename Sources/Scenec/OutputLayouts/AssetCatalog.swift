@@ -65,10 +65,11 @@ package struct AssetCatalog: Sendable {
     /// The format, scales and themes of the image sets, or the usage error they make.
     func variants(scales: [Double]?, formats: [OutputFormat]?, themes: [String?]?) throws(BuildPlanner.UsageError) -> Variants {
         let format = try Self.format(formats)
-        if format == .pdf, scales != nil {
-            throw BuildPlanner.UsageError(message: "-o \(root): a PDF image set is one vector file for every scale; drop --scale")
+        let vector = format.descriptor.catalog == .vector
+        if vector, scales != nil {
+            throw BuildPlanner.UsageError(message: "-o \(root): a \(format.displayName) image set is one vector file for every scale; drop --scale")
         }
-        let chosen = format == .pdf ? [1.0] : scales ?? [1, 2, 3]
+        let chosen = vector ? [1.0] : scales ?? [1, 2, 3]
         for scale in chosen { try BuildPlanner.checkScale(scale, source: "--scale") }
         let asked = themes ?? [nil]
         if let other = asked.first(where: { !Self.appearanceThemes.contains($0) }) {
@@ -80,24 +81,25 @@ package struct AssetCatalog: Sendable {
         return Variants(format: format, scales: chosen, themes: Self.appearanceThemes.filter(asked.contains))
     }
 
-    /// PNG (the default) or PDF; an asset catalog takes one of them.
+    /// PNG (the default) or another format an image set holds (PDF); an asset catalog takes one of them.
     static func format(_ formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> OutputFormat {
         let chosen = formats ?? [.png]
+        let held = OutputFormat.allCases.filter { $0.descriptor.catalog != .notHeld }.map(\.rawValue).joined(separator: " or ")
         guard chosen.count == 1, let format = chosen.first else {
-            throw BuildPlanner.UsageError(message: "an asset catalog takes one format, png or pdf; got \(chosen.map(\.rawValue).joined(separator: ","))")
+            throw BuildPlanner.UsageError(message: "an asset catalog takes one format, \(held); got \(chosen.map(\.rawValue).joined(separator: ","))")
         }
-        switch format {
-        case .png, .pdf: return format
-        case .svg: throw BuildPlanner.UsageError(message: "an asset catalog holds png or pdf images, not svg")
+        switch format.descriptor.catalog {
+        case .perScale, .vector: return format
+        case .notHeld: throw BuildPlanner.UsageError(message: "an asset catalog holds \(held) images, not \(format.rawValue)")
         }
     }
 
     /// The files of an image set in Xcode's order: by scale, and within a scale Any, Light, Dark.
     static func entries(name: String, _ variants: Variants) -> [Entry] {
-        switch variants.format {
-        case .pdf:
-            return variants.themes.map { Entry(filename: "\(name)\(ThemeNames.suffix(for: $0)).pdf", scale: nil, theme: $0) }
-        case .png, .svg:
+        switch variants.format.descriptor.catalog {
+        case .vector:
+            return variants.themes.map { Entry(filename: "\(name)\(ThemeNames.suffix(for: $0)).\(variants.format.fileExtension)", scale: nil, theme: $0) }
+        case .perScale, .notHeld:
             return variants.scales.flatMap { scale in
                 variants.themes.map { theme in
                     Entry(filename: "\(name)\(ThemeNames.suffix(for: theme))\(BuildPlanner.suffix(for: scale)).\(variants.format.fileExtension)",
@@ -124,7 +126,7 @@ package struct AssetCatalog: Sendable {
         var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
         for input in inputs {
             let set = imageSet(for: input)
-            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, variants), vector: variants.format == .pdf).utf8)
+            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, variants), vector: variants.format.descriptor.catalog == .vector).utf8)
             var folder = set.folder
             while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
                 folder = String(folder[..<slash])
@@ -188,5 +190,30 @@ package enum ContentsJSON {
             }
         }
         return out
+    }
+}
+
+extension AssetCatalog {
+    /// The catalog as a build's output layout: its image sets' files, then the `Contents.json` files.
+    package struct Layout: OutputLayout {
+        package let catalog: AssetCatalog
+        package let request: OutputRequest
+
+        package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
+            OutputPlan(jobs: try catalog.plan(inputs: inputs, scales: request.scales, formats: request.formats, themes: request.themes))
+        }
+
+        /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
+        /// only when its bytes change).
+        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
+            let files: [(path: String, bytes: [UInt8])]
+            do {
+                files = try catalog.contents(builtInputs: built, scales: request.scales, formats: request.formats, themes: request.themes)
+            } catch {
+                // `plan` already refused these options; a caller that skipped it gets the message.
+                throw .io(path: catalog.root, message: error.message)
+            }
+            try AssetCatalog.write(files)
+        }
     }
 }

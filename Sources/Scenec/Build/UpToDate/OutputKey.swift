@@ -11,7 +11,7 @@ import ScenecCore
 /// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
 /// `tEXt` chunk `scenec-key` right after `IHDR` (inserted into the encoder's bytes, whatever encoder
 /// made them), as the SVG's second line, a comment `<!-- scenec-key: … -->`, and as a PDF's last line,
-/// a comment `% scenec-key: …` after `%%EOF`.
+/// a comment `% scenec-key: …` after `%%EOF`: each format's descriptor (`API/Formats`) says where.
 package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
     package var value: UInt64
 
@@ -42,45 +42,18 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     static let name = "scenec-key"
-    /// The start of the SVG comment line.
-    package static let svgCommentPrefix = "<!-- \(name): "
+    /// The start of the SVG comment line (a review leaves it out of the text it compares).
+    package static let svgCommentPrefix = SVGCommentLine.prefix(name)
 
-    /// `bytes` of `format` with this key stored in them.
+    /// `bytes` of `format` with this key stored in them, where the format keeps its stamp.
     package func stamped(_ bytes: [UInt8], format: OutputFormat) -> [UInt8] {
-        switch format {
-        case .png: return PNGChunks.insertingAfterHeader(bytes, type: "tEXt", data: Array("\(Self.name)\u{0}\(self)".utf8))
-        case .svg: return SVGComment.insertingAfterPrologue(bytes, line: Self.svgCommentPrefix + "\(self) -->")
-        case .pdf: return bytes + Array((Self.pdfCommentPrefix + "\(self)\n").utf8)
-        }
+        format.descriptor.stamp.insert(bytes, Self.name, description)
     }
 
-    /// The key stored in an output's first bytes, if any. Reads only the start of the file.
+    /// The key stored in an output's bytes at the end its format keeps it (`head` holds the file's
+    /// first `headBytes`, or for a format that keeps its stamp at the tail, its last), if any.
     package static func stored(in head: [UInt8], format: OutputFormat) -> OutputKey? {
-        switch format {
-        case .png:
-            guard let data = PNGChunks.firstChunkAfterHeader(head, type: "tEXt") else { return nil }
-            let prefix = Array("\(name)\u{0}".utf8)
-            guard data.starts(with: prefix) else { return nil }
-            return OutputKey(hex: String(decoding: data.dropFirst(prefix.count), as: UTF8.self))
-        case .svg:
-            guard let line = SVGComment.secondLine(head), line.hasPrefix(svgCommentPrefix), line.hasSuffix(" -->") else { return nil }
-            return OutputKey(hex: line.dropFirst(svgCommentPrefix.count).dropLast(4))
-        case .pdf:
-            return storedInPDF(tail: head)
-        }
-    }
-
-    /// A PDF's key is a comment line after `%%EOF`: inserting bytes earlier would move every object
-    /// the cross-reference table points at, and readers ignore what follows the end marker.
-    package static let pdfCommentPrefix = "% \(name): "
-
-    /// The key in the last line of a PDF's last bytes (`UpToDate` reads the tail for PDFs).
-    static func storedInPDF(tail: [UInt8]) -> OutputKey? {
-        let text = String(decoding: tail, as: UTF8.self)
-        guard text.hasSuffix("\n") else { return nil }
-        let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        guard let last = lines.last, last.hasPrefix(pdfCommentPrefix) else { return nil }
-        return OutputKey(hex: last.dropFirst(pdfCommentPrefix.count))
+        format.descriptor.stamp.find(head, name).flatMap(OutputKey.init(hex:))
     }
 
     /// How many leading bytes of an output hold its key, with room to spare.

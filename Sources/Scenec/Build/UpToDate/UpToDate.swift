@@ -31,15 +31,18 @@ package enum UpToDate {
         isNewer(output: output, than: dependencies) && storedKey(output, format: format) == key
     }
 
-    /// The key stored in the output at `path` (in its first bytes, or a PDF's last), or nil (no file, not a regular file, no key: a
+    /// The key stored in the output at `path` (in its first bytes, or its last for a format that keeps
+    /// its stamp at the tail), or nil (no file, not a regular file, no key: a
     /// placeholder, a foreign file or an output of an older scenec, all of which are rebuilt).
     package static func storedKey(_ path: String, format: OutputFormat) -> OutputKey? {
         guard FileIO.kind(ofLink: path) == .regular else { return nil }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        if format == .pdf {
-            // The PDF key is the file's last line (see `OutputKey.pdfCommentPrefix`).
+        switch format.descriptor.stamp.end {
+        case .head:
+            break
+        case .tail:
             let end = lseek(fd, 0, SEEK_END)
             guard end > 0, lseek(fd, max(0, end - off_t(OutputKey.headBytes)), SEEK_SET) >= 0 else { return nil }
         }

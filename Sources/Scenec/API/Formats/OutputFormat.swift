@@ -1,4 +1,6 @@
-/// The kinds of file scenec writes.
+/// The kinds of file scenec writes. What each one is (how it is rendered, where it keeps its
+/// up-to-date key, its MIME type, how an asset catalog holds it) is its `descriptor`, one file per
+/// format beside this one.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// SVG text, in points (the canvas size does not change with the scale).
     case svg
@@ -6,6 +8,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case png
     /// A one-page vector PDF of `width × height` points (the scale only decides pixel snapping).
     case pdf
+
+    /// Everything scenec knows about the format. The one switch over formats in the library: a new
+    /// case is a new descriptor file plus this line (and the preview's own choice of formats in
+    /// ScenecServe, which the compiler names too).
+    package var descriptor: OutputFormatDescriptor {
+        switch self {
+        case .svg: return .svg
+        case .png: return .png
+        case .pdf: return .pdf
+        }
+    }
 
     /// The file-name extension, without the dot: `svg`, `png`, `pdf`.
     public var fileExtension: String { rawValue }

@@ -1,0 +1,57 @@
+/// Where a build's files go and what the folder needs besides them: a plain folder or file
+/// (`FolderLayout`), an Xcode asset catalog (`AssetCatalog.Layout`), Android resource folders
+/// (`AndroidResources.Layout`). `build` and `watch` hold one layout value, chosen once by
+/// `OutputLayouts.layout(for:)`, and never ask which one it is.
+package protocol OutputLayout: Sendable {
+    /// The files to build for `inputs`, and the scenes the layout refuses. Throws for a request the
+    /// command line cannot carry out (exit status 2), before anything is built.
+    func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan
+
+    /// Writes what the layout keeps beside the images of `built`, the scenes whose files were all
+    /// built or already up to date (an asset catalog's `Contents.json` files). A batch calls it once
+    /// after its last scene; `watch` after each scene it rebuilds.
+    func finish(built: [BuildPlanner.Input]) throws(ScenecError)
+}
+
+/// What a build's output options ask for, as the command line read them.
+package struct OutputRequest: Sendable {
+    /// `-o`: a file, a folder, `NAME.xcassets`, or for `--android` the res folder.
+    package var output: String
+    /// `--scale`, `--format` and `--theme` (nil for the default theme), each nil when not given.
+    package var scales: [Double]?
+    package var formats: [OutputFormat]?
+    package var themes: [String?]?
+    /// `--android`.
+    package var android: Bool
+
+    package init(output: String, scales: [Double]? = nil, formats: [OutputFormat]? = nil, themes: [String?]? = nil, android: Bool = false) {
+        self.output = output
+        self.scales = scales
+        self.formats = formats
+        self.themes = themes
+        self.android = android
+    }
+}
+
+/// A layout's plan: the jobs, and the scenes it cannot hold, each an error for that scene alone
+/// (exit status 1) while the others build.
+package struct OutputPlan: Sendable {
+    package struct Rejection: Sendable, Hashable {
+        package var scene: String
+        package var message: String
+    }
+
+    package var jobs: [BuildJob]
+    package var rejected: [Rejection] = []
+}
+
+/// The choice of layout, in one place for `build` and `watch`.
+package enum OutputLayouts {
+    /// `--android` → Android resources; `-o NAME.xcassets` → an asset catalog; anything else the
+    /// file or folder `-o` names. A new layout is a type and a line here.
+    package static func layout(for request: OutputRequest) -> any OutputLayout {
+        if request.android { return AndroidResources.Layout(request: request) }
+        if let catalog = AssetCatalog(output: request.output) { return AssetCatalog.Layout(catalog: catalog, request: request) }
+        return FolderLayout(request: request)
+    }
+}
