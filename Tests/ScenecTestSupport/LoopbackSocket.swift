@@ -26,13 +26,17 @@ public final class LoopbackSocket {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw Failure(description: "cannot connect to 127.0.0.1:\(port): \(reason)")
+            // No close here: every stored property is set, so a throwing init still runs `deinit`,
+            // which closes `fd`. Closing it twice closed whatever descriptor the number had been
+            // given to meanwhile: under load, a preview server's socket, and SwiftNIO stopped the
+            // whole test process on the EBADF from epoll_ctl.
+            throw Failure(description: "cannot connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
         }
     }
 
-    deinit { close(fd) }
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
 
     /// Sends all of `bytes`. A peer that closed the connection is an error (never SIGPIPE).
     public func send(_ bytes: [UInt8]) throws {
