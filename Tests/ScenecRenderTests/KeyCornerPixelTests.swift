@@ -16,8 +16,7 @@ import Testing
         """
 
     private func render(_ body: String, scale: Double, size: Double) throws -> PointProbe {
-        let xml = "<scene width=\"\(size)\" height=\"\(size)\" background=\"white\">\(Self.solidKeys)\(body)</scene>"
-        return PointProbe(try CairoRenderer.render(InlineScene.renderList(xml: xml, scale: scale)), scale: scale)
+        try InlineScene.probe(Self.solidKeys + body, scale: scale, size: size)
     }
 
     /// Each corner of the outline (the frame inset by 0.5) has its own radius, probed along its diagonal
