@@ -1,6 +1,7 @@
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 /// Effects as layout writes them: one `BlurredFillOp` each, in the contract's painting order.
@@ -120,13 +121,13 @@ import Testing
     // MARK: Reading
 
     private func diagnostics(_ xml: String) -> [Diagnostic] {
-        SceneParser.parse(source: Array(xml.utf8), file: "test.xml").diagnostics
+        InlineScene.parse(xml, file: "test.xml").diagnostics
     }
 
     @Test func defaultsAreZeroAndTheCoreGraphicsColour() throws {
-        let parsed = SceneParser.parse(source: Array("""
+        let parsed = InlineScene.parse("""
             <scene width="10" height="10"><rect width="5" height="5"><drop-shadow/><inner-shadow/><shine/></rect></scene>
-            """.utf8), file: "test.xml")
+            """, file: "test.xml")
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
         let effects = try #require(parsed.scene?.nodes.first?.style.effects)
         try #require(effects.count == 3)
@@ -151,7 +152,7 @@ import Testing
               </rect>
             </scene>
             """)
-        let errors = found.filter { $0.severity == .error }.map(\.message)
+        let errors = found.errorMessages
         #expect(errors.contains { $0.contains("unknown attribute 'blurr'") && $0.contains("did you mean 'blur'") }, "\(errors)")
         #expect(errors.contains { $0.hasPrefix("blur:") && $0.contains("out of range") }, "\(errors)")
         #expect(errors.contains { $0.hasPrefix("inset:") }, "\(errors)")

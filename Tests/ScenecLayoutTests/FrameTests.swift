@@ -1,6 +1,7 @@
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 @Suite struct FrameTests {
@@ -113,9 +114,9 @@ import Testing
     }
 
     @Test func canvasesBeyondTheLimitAreRefusedWithALocation() throws {
-        let parsed = ScenecModel.SceneParser.parse(source: Array(#"<scene width="30000" height="30000"/>"#.utf8), file: "big.xml")
+        let parsed = InlineScene.parse(#"<scene width="30000" height="30000"/>"#, file: "big.xml")
         let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        let result = ScenecLayout.Layout.renderList(for: scene, scale: 1)
+        let result = InlineScene.layout(scene, scale: 1)
         #expect(result.renderList == nil)
         #expect(result.diagnostics.first?.message.contains("30000×30000 px") == true)
         #expect(result.diagnostics.first?.location.column == 8)

@@ -1,6 +1,7 @@
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 /// Issue 9: layout is linear in the scene's expanded size, or refuses it.
@@ -58,10 +59,10 @@ import Testing
             reflection.children = [node]
             node = reflection
         }
-        let parsed = SceneParser.parse(source: Array("<scene width=\"10\" height=\"10\"/>".utf8), file: "x")
+        let parsed = InlineScene.parse("<scene width=\"10\" height=\"10\"/>", file: "x")
         var scene = try #require(parsed.scene)
         scene.nodes = [node]
-        let result = Layout.renderList(for: scene)
+        let result = InlineScene.layout(scene)
         #expect(result.renderList == nil)
         #expect(result.diagnostics.map(\.message).contains(
             "the scene draws more than 100000 nodes (copies made by <use> and <reflection> included); this is refused"), "\(result.diagnostics)")
@@ -72,17 +73,17 @@ import Testing
         let d = "M0 0" + String(repeating: "L1 1", count: Limits.pathSegments - 1)
         let uses = String(repeating: "<use href=\"#p\"/>", count: 51)
         let xml = "<scene width=\"10\" height=\"10\"><defs><path id=\"p\" d=\"\(d)\" fill=\"red\"/></defs>\(uses)</scene>"
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "x")
+        let parsed = InlineScene.parse(xml, file: "x")
         let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        let result = Layout.renderList(for: scene)
+        let result = InlineScene.layout(scene)
         #expect(result.renderList == nil)
         #expect(result.diagnostics.map(\.message) == [
             "the scene draws more than 1000000 path segments (copies made by <use> and <reflection> included); this is refused"])
         // Fifty copies are a million exactly, and allowed.
         let fifty = "<scene width=\"10\" height=\"10\"><defs><path id=\"p\" d=\"\(d)\" fill=\"red\"/></defs>"
             + String(repeating: "<use href=\"#p\"/>", count: 50) + "</scene>"
-        let allowed = try #require(SceneParser.parse(source: Array(fifty.utf8), file: "x").scene)
-        #expect(Layout.renderList(for: allowed).renderList != nil)
+        let allowed = try #require(InlineScene.parse(fifty, file: "x").scene)
+        #expect(InlineScene.layout(allowed).renderList != nil)
     }
 
     /// An image turned by its orientation is prepared once: every use shares the bitmap's storage, so
@@ -93,8 +94,8 @@ import Testing
             <scene width="100" height="100"><defs><image id="i" href="a.png" orientation="left" width="10" height="20"/></defs>
             <use href="#i"/><use href="#i" x="20"/><image href="a.png" mode="mask" color="red" width="5" height="5"/></scene>
             """
-        let scene = try #require(SceneParser.parse(source: Array(xml.utf8), file: "x").scene)
-        let list = try #require(Layout.renderList(for: scene, options: LayoutOptions(images: ["a.png": source])).renderList)
+        let scene = try #require(InlineScene.parse(xml, file: "x").scene)
+        let list = try #require(InlineScene.layout(scene, options: LayoutOptions(images: ["a.png": source])).renderList)
         let bitmaps = list.items.compactMap { item -> Bitmap? in
             if case .image(let op) = item.op { return op.bitmap }
             return nil

@@ -1,6 +1,7 @@
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 /// `reflection`: content box of ceil(height × ratio), the reflection box below the gap, the order of
@@ -91,7 +92,7 @@ import Testing
 
     @Test(arguments: [#"ratio="0""#, #"ratio="1.5""#, #"gap="-1""#, #"fade-from="2""#, #"fade-to="-0.5""#, #"fade-color="nope""#])
     func invalidAttributesAreErrors(attributes: String) {
-        let parsed = SceneParser.parse(source: Array(scene("", attributes: attributes).utf8), file: "test.xml")
+        let parsed = InlineScene.parse(scene("", attributes: attributes), file: "test.xml")
         #expect(parsed.diagnostics.hasErrors, "\(attributes)")
     }
 }

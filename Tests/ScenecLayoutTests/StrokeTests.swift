@@ -1,6 +1,7 @@
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 @Suite struct StrokeTests {
@@ -91,10 +92,10 @@ import Testing
 
     @Test func aPatternTooFineForItsOutlineIsRefused() throws {
         let xml = #"<scene width="1000" height="1000"><rect x="0" y="0" width="1000" height="1000" stroke="black" stroke-dasharray="0.001"/></scene>"#
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "fine.xml")
+        let parsed = InlineScene.parse(xml, file: "fine.xml")
         let scene = try #require(parsed.scene)
-        let result = Layout.renderList(for: scene, scale: 1)
-        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        let result = InlineScene.layout(scene, scale: 1)
+        let error = try #require(result.diagnostics.errors.first)
         #expect(error.message.hasPrefix("stroke-dasharray: a period of 0.002 pt would draw about 2000000 dashes"))
         #expect(error.location.line == 1)
     }
@@ -103,10 +104,10 @@ import Testing
         // 30 rects of 100 000 dashes each: every one is allowed alone, the scene's 3 000 000 are not.
         let rect = #"<rect x="0" y="0" width="1000" height="1000" stroke="black" stroke-dasharray="0.02 0.02"/>"#
         let xml = #"<scene width="1000" height="1000">"# + String(repeating: rect, count: 30) + "</scene>"
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "many.xml")
+        let parsed = InlineScene.parse(xml, file: "many.xml")
         let scene = try #require(parsed.scene)
-        let result = Layout.renderList(for: scene, scale: 1)
-        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        let result = InlineScene.layout(scene, scale: 1)
+        let error = try #require(result.diagnostics.errors.first)
         #expect(error.message.hasPrefix("stroke-dasharray: the scene's dashed strokes would draw more than 2000000 dashes in all"))
     }
 }

@@ -1,18 +1,17 @@
 import ScenecCore
 import ScenecLayout
-import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
-/// Lays out a scene given as XML text and returns its render list; parse errors fail the test.
+/// Lays out a scene given as XML text and returns its render list; a scene that does not compile (parse
+/// or layout errors) fails the test.
 func layout(_ xml: String, scale: Double = 1, sourceLocation: SourceLocation = #_sourceLocation) -> RenderList? {
-    let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
-    guard let scene = parsed.scene else {
-        Issue.record("scene did not parse: \(parsed.diagnostics)", sourceLocation: sourceLocation)
+    do {
+        return try InlineScene.renderList(xml: xml, scale: scale, file: "test.xml")
+    } catch {
+        Issue.record("scene did not compile: \(error)", sourceLocation: sourceLocation)
         return nil
     }
-    let result = Layout.renderList(for: scene, scale: scale)
-    #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)", sourceLocation: sourceLocation)
-    return result.renderList
 }
 
 extension RenderList {

@@ -2,19 +2,18 @@ import Foundation
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
 /// Text in layout: wrapped lines placed in the frame, runs carrying their span's style, the overflow
 /// warning, clipping, and shadows drawn as text like the text.
 @Suite struct TextLayoutTests {
-    init() { TestFonts.install() }
-
     static func result(_ body: String) throws -> Layout.Result {
         let xml = #"<scene width="400" height="300">"# + body + "</scene>"
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
+        let parsed = InlineScene.parse(xml, file: "test.xml")
         let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        return Layout.renderList(for: scene, scale: 1)
+        return InlineScene.layout(scene, scale: 1)
     }
 
     static func texts(_ list: RenderList?) -> [TextOp] {
@@ -122,14 +121,12 @@ import Testing
 /// Baselines on whole device pixels: Chromium (Skia) draws horizontal text only there, whatever y an
 /// SVG says, so layout rounds them itself and every renderer draws the lines where the PNG has them.
 @Suite struct TextBaselineSnappingTests {
-    init() { TestFonts.install() }
-
     /// The text ops of `body` in a 400 × 300 scene laid out at `scale`.
     static func ops(_ body: String, scale: Double) throws -> [TextOp] {
         let xml = #"<scene width="400" height="300">"# + body + "</scene>"
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "test.xml")
+        let parsed = InlineScene.parse(xml, file: "test.xml")
         let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
-        return TextLayoutTests.texts(Layout.renderList(for: scene, scale: scale).renderList)
+        return TextLayoutTests.texts(InlineScene.layout(scene, scale: scale).renderList)
     }
 
     static func baselines(_ body: String, scale: Double) throws -> [Double] {

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     @Test(arguments: cases)
     func pngAgreesWithRSVG(scene: String, scale: Double) throws {
         let svgList = try Fixtures.renderList(scene: scene, scale: scale)
-        let svg = try Fixtures.svg(svgList)
+        let svg = try InlineScene.svg(svgList)
         let ours = try CairoRenderer.render(svgList)
         let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
         // At most 1/255 mean absolute difference per channel; antialiased text and blurred edges may
@@ -32,10 +33,8 @@ import Testing
     /// layout's concern, measured by scripts/svg-agreement without `--text-as-paths`.
     @Test(arguments: resvgCases)
     func pngAgreesWithResvg(scene: String, scale: Double) throws {
-        TestFonts.install()
-        let loaded = try SceneCompiler.load(path: Fixtures.scenePath(scene), options: CompileOptions(textAsPaths: true))
-        let list = try SceneCompiler.renderList(for: loaded, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(path: Fixtures.scenePath(scene), scale: scale, options: CompileOptions(textAsPaths: true))
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         let theirs = try Resvg.render(svg: svg, zoom: scale)
         // resvg antialiases the card's dense 12–15 pt glyph outlines a little differently from Cairo at

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func keyboardBorderRowsHaveTheSeedColours(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="40"><keyboard/></scene>
             """, scale: scale)
         let s = Int(scale)
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func keyboardBackgroundIsTheGradientOverItsFrame(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="200"><keyboard y="50" height="100" border="false"/></scene>
             """, scale: scale)
         for row in [2.0, 25, 50, 75, 98] {
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func overallGradientDarkensKeysByTheirPlaceInTheKeyboard() throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="200" height="220">
               <keyboard y="20" height="200" border="false">
                 <row x="10" y="10" width="180" height="40" gap="10"><key/><key state="highlighted"/><key state="selected"/></row>
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func keyWithoutKeyboardTakesTheOverallGradientOverItsParent() throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="300">
               <group y="100" height="100"><key x="10" y="50" width="40" height="40"/></group>
             </scene>
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func labelIsCentredAndGreyWhenDisabled() throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="200" height="60">
               <key x="10" y="5" width="80" height="50" label="H"/>
               <key x="110" y="5" width="80" height="50" label="H" state="disabled"/>
@@ -131,9 +132,7 @@ import Testing
         let scene = try folder.write("key.xml", """
             <scene width="40" height="40"><key width="40" height="40" image="icon.png"/></scene>
             """)
-        TestFonts.install()
-        let loaded = try SceneCompiler.load(path: scene.path)
-        let bitmap = try CairoRenderer.render(SceneCompiler.renderList(for: loaded, scale: 1))
+        let bitmap = try CairoRenderer.render(InlineScene.renderList(path: scene.path, scale: 1))
         // Centred: the icon covers x 15…24, y 15…24; its opaque half x 15…19.
         for y in [16, 20, 23] {
             for x in [15, 17, 19] {
@@ -155,7 +154,7 @@ import Testing
     @Test func dataCircleBorderIsOpaqueDarkGrey() throws {
         // 001: [UIColor colorWithWhite:0.2 alpha:1] strokes 1 pt on radius (d − 2) / 2: at d = 100 the
         // stroke covers 98.5…99.5 pt right of the left edge, i.e. device pixels 197 and 198 at @2x.
-        let bitmap = try Fixtures.bitmap(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
+        let bitmap = try InlineScene.bitmap(#"<scene width="100" height="100"><data-circle width="100" height="100" value="1"/></scene>"#, scale: 2)
         for x in [197, 198] {
             #expect(bitmap.pixel(x: x, y: 100).hasColor(51, 51, 51, within: 3, opaque: false), "\(bitmap.pixel(x: x, y: 100))")
         }
@@ -173,7 +172,7 @@ import Testing
 
     @Test(arguments: [0.0, 0.5, 1.0])
     func centreHueFollowsTheValue(value: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="100"><data-circle width="100" height="100" value="\(value)"/></scene>
             """, scale: 1)
         let h = hue(bitmap.pixel(x: 50, y: 50))
@@ -182,7 +181,7 @@ import Testing
     }
 
     @Test func shineLightsTopLeftAndInnerShadowDarkensBottomRight() throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="120" height="100"><data-circle width="120" height="100" value="0.5"/></scene>
             """, scale: 2)
         // d = 100, centred: circle centre (60, 50); the gradient runs over the frame's height.

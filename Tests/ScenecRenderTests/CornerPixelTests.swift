@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     /// 0.45·r inside (the arc crosses the diagonal at 0.29·r); a sharp corner is inked to the tip.
     @Test(arguments: [2.0, 4.0])
     func eachCornerHasItsOwnRadius(scale: Double) throws {
-        let probe = try Fixtures.probe(#"<rect width="100" height="100" corner-radius="0 10 20 40" fill="black"/>"#, scale: scale)
+        let probe = try InlineScene.probe(#"<rect width="100" height="100" corner-radius="0 10 20 40" fill="black"/>"#, scale: scale)
         #expect(probe.isInked(0.6, 0.6))
         probe.expectArcs([.init(radius: 10, vertex: Point(100, 0), inward: Point(-1, 1)),
                           .init(radius: 20, vertex: Point(100, 100), inward: Point(-1, -1)),
@@ -22,8 +23,8 @@ import Testing
     /// x = 164 the plain arc is still 0.2 pt below the top, the smoothed curve about 1.5 pt.
     @Test func smoothingPullsTheEdgeInBeforeTheArc() throws {
         let scale = 4.0
-        let plain = try Fixtures.probe(#"<rect width="200" height="200" corner-radius="40" fill="black"/>"#, scale: scale, size: 200)
-        let smooth = try Fixtures.probe(#"<rect width="200" height="200" corner-radius="40" corner-smoothing="1" fill="black"/>"#, scale: scale, size: 200)
+        let plain = try InlineScene.probe(#"<rect width="200" height="200" corner-radius="40" fill="black"/>"#, scale: scale, size: 200)
+        let smooth = try InlineScene.probe(#"<rect width="200" height="200" corner-radius="40" corner-smoothing="1" fill="black"/>"#, scale: scale, size: 200)
         #expect(plain.isInked(164, 0.6))
         #expect(smooth.isClear(164, 0.6))
         // Both pass through the plain corner's 45° point: inside just below it on the diagonal.
@@ -57,8 +58,8 @@ import Testing
               </group>
             </scene>
             """
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
+        let svg = try InlineScene.svg(list)
         expectAgreement(try CairoRenderer.render(list), try RsvgConvert.render(svg: svg, zoom: scale), tag: "corners@\(Int(scale))x", mean: 1, svg: svg)
     }
 }

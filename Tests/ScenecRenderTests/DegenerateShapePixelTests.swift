@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -19,8 +20,8 @@ import Testing
     func hairlinesAgreeWithRSVG(name: String, body: String) throws {
         let xml = "<scene width=\"80\" height=\"40\" background=\"white\">\(body)</scene>"
         for scale in [1.0, 2.0] {
-            let list = try Fixtures.renderList(xml: xml, scale: scale)
-            let svg = try Fixtures.svg(list)
+            let list = try InlineScene.renderList(xml: xml, scale: scale)
+            let svg = try InlineScene.svg(list)
             #expect(!svg.contains("height=\"0\"") && !svg.contains("width=\"0\""), "\(svg)")
             let ours = try CairoRenderer.render(list)
             let theirs = try RsvgConvert.render(svg: svg, zoom: scale)

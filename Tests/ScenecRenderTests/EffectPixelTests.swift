@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite struct EffectPixelTests {
     @Test(arguments: [1.0, 2.0])
     func hardDropShadowPaintsExactlyTheBandBelow(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="30" fill="red"><drop-shadow dy="6" blur="0" color="black"/></rect>
             </scene>
@@ -45,7 +46,7 @@ import Testing
     func blurredEdgeFollowsTheErfProfile(blur: Double, scale: Double) throws {
         // An opaque black shadow of an unfilled rect: across its left edge x = 60 the white
         // background shows 255 · (1 − Φ((x − 60) / σ)), σ = blur / 2.
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="200" height="200" background="white">
               <rect x="60" y="20" width="100" height="160"><drop-shadow blur="\(blur)" color="black"/></rect>
             </scene>
@@ -68,7 +69,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func innerShadowsLightTheTopAndDarkenTheBottom(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)">
                 <inner-shadow dy="1" color="white"/>
@@ -91,12 +92,12 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func blurredInnerShadowsLightOnlyTheirEdge(scale: Double) throws {
-        let light = try Fixtures.bitmap("""
+        let light = try InlineScene.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)"><inner-shadow dy="1" blur="2" color="white"/></rect>
             </scene>
             """, scale: scale)
-        let dark = try Fixtures.bitmap("""
+        let dark = try InlineScene.bitmap("""
             <scene width="100" height="100" background="white">
               <rect x="20" y="20" width="60" height="40" fill="rgb(128,128,128)"><inner-shadow dy="-1" blur="2" color="black"/></rect>
             </scene>
@@ -112,7 +113,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func shineAppearsAtTheTopLeftInsideEdgeOnly(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="100" background="white">
               <circle cx="50" cy="50" r="40" fill="rgb(40,60,120)"><shine inset="2" dx="-3" dy="-3" color="white"/></circle>
             </scene>
@@ -130,7 +131,7 @@ import Testing
 
     @Test func cairoAgreesWithRSVGOnTheEffectsScene() throws {
         let list = try Fixtures.renderList(scene: "effects.xml", scale: 2)
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
         expectAgreement(ours, theirs, tag: "effects@2x", mean: 1.5, percentile99: 20, svg: svg)

@@ -1,10 +1,9 @@
 import Foundation
-import Scenec
-import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 
-/// The scenes in scenes/, their goldens, and compiling scene XML to a render list with pinned fonts.
+/// The scenes in scenes/ and their goldens. Scenes written inline are ScenecSceneTestSupport's `InlineScene`.
 enum Fixtures {
     static let scenesFolder = PackagePaths.url("scenes")
     static let goldensFolder = PackagePaths.url("Tests/ScenecRenderTests/Goldens")
@@ -28,32 +27,8 @@ enum Fixtures {
 
     static func scenePath(_ name: String) -> String { scenesFolder.appendingPathComponent(name).path }
 
+    /// Scene `name` of scenes/ compiled up to its render list at `scale`.
     static func renderList(scene name: String, scale: Double) throws -> RenderList {
-        TestFonts.install()
-        let loaded = try SceneCompiler.load(path: scenePath(name))
-        return try SceneCompiler.renderList(for: loaded, scale: scale)
-    }
-
-    /// Compiles scene XML given inline.
-    static func renderList(xml: String, scale: Double) throws -> RenderList {
-        TestFonts.install()
-        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
-        return try SceneCompiler.renderList(for: loaded, scale: scale)
-    }
-
-    /// Cairo's rendering of scene XML given inline.
-    static func bitmap(_ xml: String, scale: Double) throws -> Bitmap {
-        try CairoRenderer.render(renderList(xml: xml, scale: scale))
-    }
-
-    /// `body` drawn in a `size` pt square scene on white, to probe by scene coordinates.
-    static func probe(_ body: String, scale: Double, size: Double = 100) throws -> PointProbe {
-        let xml = "<scene width=\"\(size)\" height=\"\(size)\" background=\"white\">\(body)</scene>"
-        return PointProbe(try bitmap(xml, scale: scale), scale: scale)
-    }
-
-    /// The SVG text of a render list.
-    static func svg(_ list: RenderList) throws -> String {
-        String(decoding: try SceneCompiler.render(list, as: .svg), as: UTF8.self)
+        try InlineScene.renderList(path: scenePath(name), scale: scale)
     }
 }

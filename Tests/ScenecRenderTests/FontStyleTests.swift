@@ -2,14 +2,13 @@ import Foundation
 import ScenecCairo
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
 /// `font-style="normal|italic"` (format 1.1): read, resolved to the family's italic face, slanted in the
 /// PNG, written as `font-style` in the SVG, and drawn alike by rsvg-convert.
 @Suite struct FontStyleTests {
-    init() { TestFonts.install() }
-
     static func scene(_ style: String?, text: String = "IIII") -> String {
         let attribute = style.map { #" font-style="\#($0)""# } ?? ""
         return TextPixelTests.scene(#"<text x="20" y="20" font-size="60"\#(attribute)>\#(text)</text>"#, width: 240, height: 100)
@@ -23,8 +22,8 @@ import Testing
     }
 
     @Test func theOpCarriesTheStyle() throws {
-        let italic = try #require(TextPixelTests.textOp(try Fixtures.renderList(xml: Self.scene("italic"), scale: 1)))
-        let upright = try #require(TextPixelTests.textOp(try Fixtures.renderList(xml: Self.scene(nil), scale: 1)))
+        let italic = try #require(TextPixelTests.textOp(try InlineScene.renderList(xml: Self.scene("italic"), scale: 1)))
+        let upright = try #require(TextPixelTests.textOp(try InlineScene.renderList(xml: Self.scene(nil), scale: 1)))
         #expect(italic.font.style == .italic && upright.font.style == .normal)
         #expect(italic.font.resolvedFamily == "Nimbus Sans")
         // The italic face's glyphs lean right: their ink reaches further right than the upright ones'.
@@ -50,7 +49,7 @@ import Testing
         let top = Int((34 * scale).rounded()), bottom = Int((70 * scale).rounded())
         let quarter = (bottom - top) / 4
         for (style, lean) in [(nil as String?, false), ("italic", true)] {
-            let bitmap = try CairoRenderer.render(try Fixtures.renderList(xml: Self.scene(style), scale: scale))
+            let bitmap = try CairoRenderer.render(try InlineScene.renderList(xml: Self.scene(style), scale: scale))
             let high = try #require(Self.inkCentre(bitmap, rows: top..<(top + quarter)))
             let low = try #require(Self.inkCentre(bitmap, rows: (bottom - quarter)..<bottom))
             let shift = (high - low) / scale
@@ -64,12 +63,12 @@ import Testing
     }
 
     @Test func svgWritesTheStyleOnlyWhenItalic() throws {
-        let italic = try Fixtures.svg(try Fixtures.renderList(xml: Self.scene("italic"), scale: 1))
+        let italic = try InlineScene.svg(try InlineScene.renderList(xml: Self.scene("italic"), scale: 1))
         // The characters, read across the nested `<tspan x>` of each stretch of placed glyphs.
         let characters = italic.replacingOccurrences(of: #"<tspan x="[^"]*">|</tspan>"#, with: "", options: .regularExpression)
         #expect(characters.contains(##"font-size="60" font-style="italic" fill="#000000">IIII</text>"##), "\(italic)")
         for xml in [Self.scene(nil), Self.scene("normal")] {
-            #expect(!(try Fixtures.svg(try Fixtures.renderList(xml: xml, scale: 1))).contains("font-style"))
+            #expect(!(try InlineScene.svg(try InlineScene.renderList(xml: xml, scale: 1))).contains("font-style"))
         }
     }
 
@@ -80,8 +79,8 @@ import Testing
               <text x="10" y="50" width="280" font-size="20" font-weight="bold" font-style="italic" align="end" color="#333366">Bold italic</text>
               <text x="10" y="80" font-family="DejaVu Sans" font-size="16" font-style="italic">DejaVu oblique</text>
             """)
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
         let difference = expectAgreement(ours, theirs, tag: "font-style@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -22,8 +23,8 @@ private struct IconScene {
     /// Our PNG and the SVG output.
     func compile(scale: Double) throws -> (ours: Bitmap, svg: String) {
         let loaded = try SceneCompiler.load(path: folder.path("scene.xml"))
-        let list = try SceneCompiler.renderList(for: loaded, scale: scale)
-        return (try CairoRenderer.render(list), try Fixtures.svg(list))
+        let list = try InlineScene.renderList(for: loaded, scale: scale)
+        return (try CairoRenderer.render(list), try InlineScene.svg(list))
     }
 
     /// Our PNG, and the SVG output as rsvg-convert draws it.
@@ -114,7 +115,7 @@ private func edgePixels(_ bitmap: Bitmap, row y: Int) -> Int {
               <image x="4" y="20" href="icons/boxed.svg"/>
             """)
         let loaded = try SceneCompiler.load(path: scene.folder.path("scene.xml"))
-        let frames = try SceneCompiler.renderList(for: loaded, scale: 1).items.compactMap { item -> Rect? in
+        let frames = try InlineScene.renderList(for: loaded, scale: 1).items.compactMap { item -> Rect? in
             guard case .icon(let op) = item.op else { return nil }
             return op.transform.apply(Rect(x: 0, y: 0, width: op.icon.width, height: op.icon.height))
         }
@@ -160,7 +161,7 @@ private func edgePixels(_ bitmap: Bitmap, row y: Int) -> Int {
     @Test("the toolbar gallery scene agrees with resvg at @3x (AgreementTests checks @1x and @2x)")
     func toolbarInResvgAt3x() throws {
         let list = try Fixtures.renderList(scene: "toolbar.xml", scale: 3)
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         expectAgreement(try CairoRenderer.render(list), try Resvg.render(svg: svg, zoom: 3), tag: "toolbar-resvg@3x", mean: 1, svg: svg)
     }
 

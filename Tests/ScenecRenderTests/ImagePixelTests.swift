@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -33,8 +34,8 @@ private struct Workspace {
     }
 
     func render(_ loaded: SceneCompiler.Loaded, scale: Double) throws -> (cairo: Bitmap, rsvg: Bitmap, svg: String) {
-        let list = try SceneCompiler.renderList(for: loaded, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(for: loaded, scale: scale)
+        let svg = try InlineScene.svg(list)
         return (try CairoRenderer.render(list), try RsvgConvert.render(svg: svg, zoom: scale), svg)
     }
 }
@@ -130,7 +131,7 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             <image href="img.png" width="7" height="9" orientation="down"/>
             <row width="100" height="40"><image href="img.png"/><image href="img.png" orientation="left"/></row>
             """#, width: 100, height: 40)
-        let list = try SceneCompiler.renderList(for: loaded, scale: 1)
+        let list = try InlineScene.renderList(for: loaded, scale: 1)
         let frames = list.items.compactMap { item -> Rect? in
             if case .image(let op) = item.op { return op.frame }
             return nil
@@ -205,7 +206,7 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             "<image href=\"img.png\" x=\"\(i * 4)\" y=\"1\" orientation=\"\(o.rawValue)\"/>"
         }.joined(separator: "\n") + "\n<image href=\"img.png\" x=\"1\" y=\"5\" width=\"6\" height=\"4\" orientation=\"left\"/>"
         let linked = try space.load(body, width: 32, height: 10, options: CompileOptions(linkImages: true))
-        let svg = try Fixtures.svg(SceneCompiler.renderList(for: linked, scale: 1))
+        let svg = try InlineScene.svg(InlineScene.renderList(for: linked, scale: 1))
         #expect(!svg.contains("data:image/png"))
         #expect(svg.contains("href=\"img.png\""))
         // rsvg-convert reads the SVG from the workspace, so the relative href resolves to img.png there.
@@ -257,7 +258,7 @@ private func close(_ a: RGBA8, _ b: RGBA8, within tolerance: Int) -> Bool {
             Issue.record("loaded")
         } catch {
             guard case .invalidScene(let diagnostics)? = error as? ScenecError else { Issue.record("\(error)"); return }
-            #expect(diagnostics.filter { $0.severity == .error }.map(\.location.line) == [2, 3, 4])
+            #expect(diagnostics.errors.map(\.location.line) == [2, 3, 4])
         }
     }
 

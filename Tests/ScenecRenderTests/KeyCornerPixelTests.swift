@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -15,8 +16,7 @@ import Testing
         """
 
     private func render(_ body: String, scale: Double, size: Double) throws -> PointProbe {
-        let xml = "<scene width=\"\(size)\" height=\"\(size)\" background=\"white\">\(Self.solidKeys)\(body)</scene>"
-        return PointProbe(try CairoRenderer.render(Fixtures.renderList(xml: xml, scale: scale)), scale: scale)
+        try InlineScene.probe(Self.solidKeys + body, scale: scale, size: size)
     }
 
     /// Each corner of the outline (the frame inset by 0.5) has its own radius, probed along its diagonal
@@ -67,8 +67,8 @@ import Testing
               </keyboard>
             </scene>
             """
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
+        let svg = try InlineScene.svg(list)
         expectAgreement(try CairoRenderer.render(list), try RsvgConvert.render(svg: svg, zoom: scale), tag: "key-corners@\(Int(scale))x", mean: 1, svg: svg)
     }
 }

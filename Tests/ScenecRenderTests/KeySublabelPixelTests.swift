@@ -1,6 +1,7 @@
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 @Suite struct KeySublabelPixelTests {
     /// The rows and columns (device pixels) of dark label ink inside the key at (0, 0, 60, 60).
     private func ink(_ attributes: String, scale: Double) throws -> (rows: ClosedRange<Int>, columns: ClosedRange<Int>, runs: [ClosedRange<Int>]) {
-        let list = try Fixtures.renderList(xml: """
+        let list = try InlineScene.renderList(xml: """
             <scene width="60" height="60" background="white">
               <key width="60" height="60" \(attributes)/>
             </scene>
@@ -67,7 +68,7 @@ import Testing
 
     @Test("a key without a sublabel draws as before: its line box centred")
     func singleLineUnchanged() throws {
-        let list = try Fixtures.renderList(xml: """
+        let list = try InlineScene.renderList(xml: """
             <scene width="60" height="60"><key width="60" height="60" label="Q"/></scene>
             """, scale: 1)
         let texts = list.items.compactMap { item -> TextOp? in

@@ -2,17 +2,16 @@ import Foundation
 import ScenecCairo
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
 /// `letter-spacing` (format 1.1): read within its range, measured by Pango with the spacing, drawn with
 /// it in the PNG, written as `letter-spacing` in the SVG, and spaced alike by rsvg-convert.
 @Suite struct LetterSpacingTests {
-    init() { TestFonts.install() }
-
     static func op(_ attributes: String, text: String = "IIII") throws -> TextOp {
         let xml = TextPixelTests.scene(#"<text x="20" y="20" font-size="40" \#(attributes)>\#(text)</text>"#)
-        return try #require(TextPixelTests.textOp(try Fixtures.renderList(xml: xml, scale: 1)))
+        return try #require(TextPixelTests.textOp(try InlineScene.renderList(xml: xml, scale: 1)))
     }
 
     @Test func readsPointsWithinItsRange() throws {
@@ -39,7 +38,7 @@ import Testing
     func thePNGDrawsTheStemsApart(scale: Double) throws {
         for spacing in [0.0, 10.0] {
             let xml = TextPixelTests.scene(#"<text x="20" y="20" font-size="40" letter-spacing="\#(NumberFormat.svg(spacing))">IIII</text>"#)
-            let list = try Fixtures.renderList(xml: xml, scale: scale)
+            let list = try InlineScene.renderList(xml: xml, scale: scale)
             let op = try #require(TextPixelTests.textOp(list))
             let ink = try #require(TextPixelTests.inkBox(try CairoRenderer.render(list), scale: scale))
             #expect(abs(ink.width - op.inkBounds.width) < 1.5 && abs(ink.minX - op.inkBounds.minX) < 1,
@@ -49,10 +48,10 @@ import Testing
 
     @Test func svgWritesTheSpacingOnlyWhenSet() throws {
         let xml = TextPixelTests.scene(#"<text x="20" y="20" font-size="40" letter-spacing="2.5">IIII</text>"#)
-        #expect(try Fixtures.svg(try Fixtures.renderList(xml: xml, scale: 1)).contains(#"letter-spacing="2.5""#))
+        #expect(try InlineScene.svg(try InlineScene.renderList(xml: xml, scale: 1)).contains(#"letter-spacing="2.5""#))
         for attribute in ["", #"letter-spacing="0""#] {
             let plain = TextPixelTests.scene(#"<text x="20" y="20" font-size="40" \#(attribute)>IIII</text>"#)
-            #expect(!(try Fixtures.svg(try Fixtures.renderList(xml: plain, scale: 1))).contains("letter-spacing"))
+            #expect(!(try InlineScene.svg(try InlineScene.renderList(xml: plain, scale: 1))).contains("letter-spacing"))
         }
     }
 
@@ -63,8 +62,8 @@ import Testing
               <text x="10" y="44" width="280" font-size="18" letter-spacing="2" align="center" font-style="italic">centred, spaced</text>
               <text x="10" y="70" width="280" font-size="18" letter-spacing="-1" align="end" font-weight="bold">tight at the end</text>
             """)
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
         let difference = expectAgreement(ours, theirs, tag: "letter-spacing@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)

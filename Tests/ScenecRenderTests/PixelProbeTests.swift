@@ -1,6 +1,7 @@
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     @Test(arguments: [1.0, 2.0, 3.0])
     func verticalGradientValuesAtProbedRows(scale: Double) throws {
         // The keyboard seed's background: rgb(157,157,167) at the top to rgb(67,67,75) at the bottom.
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="100">
               <rect width="100" height="100"><linear-gradient><stop offset="0" color="rgb(157,157,167)"/><stop offset="1" color="rgb(67,67,75)"/></linear-gradient></rect>
             </scene>
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func crispOnePointStrokeIsExactlyScalePixelsWide(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="40" height="40" background="white">
               <rect x="10.2" y="10.2" width="20" height="20" stroke="black" crisp="true"/>
             </scene>
@@ -44,7 +45,7 @@ import Testing
     func antialiasedEdgeCoversHalfAPixel(scale: Double) throws {
         // An edge at x = 10 + 0.5 / scale points lands in the middle of a device pixel.
         let edge = 10 + 0.5 / scale
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="40" height="20"><rect x="0" y="0" width="\(edge)" height="20" fill="black"/></scene>
             """, scale: scale)
         let column = Int(10 * scale)
@@ -55,7 +56,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0, 3.0])
     func opacityGroupCompositesItsChildrenAsOneLayer(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="60" height="20" background="white">
               <group opacity="0.5"><rect width="30" height="20" fill="black"/><rect x="10" width="30" height="20" fill="black"/></group>
               <rect x="40" width="10" height="20" fill="black" opacity="0.5"/>
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func parentRelativeGradientContinuesAcrossARow() throws {
-        let bitmap = try Fixtures.bitmap("""
+        let bitmap = try InlineScene.bitmap("""
             <scene width="100" height="10">
               <defs><linear-gradient id="g" from="left" to="right" relative-to="parent"><stop offset="0" color="black"/><stop offset="1" color="white"/></linear-gradient></defs>
               <row width="100" height="10" gap="0"><rect width="*" fill="url(#g)"/><rect width="*" fill="url(#g)"/></row>
@@ -86,7 +87,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func transparentBackgroundStaysTransparent(scale: Double) throws {
-        let bitmap = try Fixtures.bitmap(##"<scene width="10" height="10"><rect x="2" y="2" width="4" height="4" fill="#ff000080"/></scene>"##, scale: scale)
+        let bitmap = try InlineScene.bitmap(##"<scene width="10" height="10"><rect x="2" y="2" width="4" height="4" fill="#ff000080"/></scene>"##, scale: scale)
         #expect(bitmap.pixel(x: 0, y: 0) == RGBA8.transparent)
         let p = bitmap.pixel(x: Int(4 * scale), y: Int(4 * scale))
         #expect(p.isClose(to: RGBA8(r: 255, g: 0, b: 0, a: 128), within: 1), "\(p)")

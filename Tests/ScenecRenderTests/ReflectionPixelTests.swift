@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0])
     func mirroredSquashedAndFaded(scale: Double) throws {
-        let bitmap = try CairoRenderer.render(Fixtures.renderList(xml: Self.xml, scale: scale))
+        let bitmap = try CairoRenderer.render(InlineScene.renderList(xml: Self.xml, scale: scale))
         let s = scale
         func row(_ pt: Double) -> RGBA8 { bitmap.pixel(x: Int(50 * s), y: Int(pt * s)) }
         // The fade's alpha at the centre of the device row at `pt`.
@@ -56,8 +57,8 @@ import Testing
     }
 
     @Test func svgCarriesTheMirrorMatrix() throws {
-        let list = try Fixtures.renderList(xml: Self.xml, scale: 1)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: Self.xml, scale: 1)
+        let svg = try InlineScene.svg(list)
         // y' = 104 + (100 − y) × 0.96.
         #expect(svg.contains(#"<g transform="matrix(1 0 0 -0.96 0 200)">"#), "\(svg)")
     }
@@ -75,8 +76,8 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func pngAgreesWithRSVG(scale: Double) throws {
         for (index, xml) in Self.agreementScenes.enumerated() {
-            let list = try Fixtures.renderList(xml: xml, scale: scale)
-            let svg = try Fixtures.svg(list)
+            let list = try InlineScene.renderList(xml: xml, scale: scale)
+            let svg = try InlineScene.svg(list)
             let ours = try CairoRenderer.render(list)
             let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
             expectAgreement(ours, theirs, tag: "reflection-\(index)@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
@@ -104,7 +105,7 @@ import Testing
         #expect(inside.hasColor(255, 128, 128, within: 1), "\(inside)")
         #expect(ours.pixel(x: Int(95 * s), y: Int(80 * s)).hasColor(255, 255, 255, within: 0))
         #expect(ours.pixel(x: Int(50 * s), y: Int(20 * s)).hasColor(255, 255, 255, within: 0))
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: scale)
         expectAgreement(ours, theirs, tag: "transformed-group@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -9,8 +10,6 @@ import Testing
 /// are, `overflow="clip"` clips, and the text gallery scene (scenes/card.xml) agrees with rsvg-convert
 /// and resvg at @1x/@2x/@3x, as text and as outlines.
 @Suite struct RichTextPixelTests {
-    init() { TestFonts.install() }
-
     static func scene(_ body: String, width: Int = 320, height: Int = 80) -> String {
         #"<scene width="\#(width)" height="\#(height)" background="white">"# + body + "</scene>"
     }
@@ -40,8 +39,8 @@ import Testing
     func spansChangeWeightColourAndSizeOnlyWhereTheyAre(scale: Double) throws {
         let plain = #"<text x="10" y="10" font-size="18">mmmm mmmm mmmm mmmm</text>"#
         let styled = #"<text x="10" y="10" font-size="18">mmmm <span font-weight="bold">mmmm</span> <span color="red">mmmm</span> <span font-size="27">mmmm</span></text>"#
-        let plainList = try Fixtures.renderList(xml: Self.scene(plain), scale: scale)
-        let styledList = try Fixtures.renderList(xml: Self.scene(styled), scale: scale)
+        let plainList = try InlineScene.renderList(xml: Self.scene(plain), scale: scale)
+        let styledList = try InlineScene.renderList(xml: Self.scene(styled), scale: scale)
         let plainOp = try #require(plainList.items.compactMap { item -> TextOp? in if case .text(let op) = item.op { return op }; return nil }.first)
         let styledOp = try #require(styledList.items.compactMap { item -> TextOp? in if case .text(let op) = item.op { return op }; return nil }.first)
         let plainBitmap = try CairoRenderer.render(plainList), styledBitmap = try CairoRenderer.render(styledList)
@@ -63,7 +62,7 @@ import Testing
         #expect(Double(top0 - top3) > 3 * scale && runs[3].red == 0, "top \(top3) vs \(top0)")
         #expect(Double(runs[3].ink) > 1.8 * plainWordInk)
         // The styled line agrees with rsvg-convert's drawing of its SVG.
-        let svg = try Fixtures.svg(styledList)
+        let svg = try InlineScene.svg(styledList)
         expectAgreement(styledBitmap, try RsvgConvert.render(svg: svg, zoom: scale), tag: "spans@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
     }
 
@@ -71,13 +70,13 @@ import Testing
     func clipKeepsTheInkInTheFrame(scale: Double) throws {
         let body = #"<text x="10" y="10" width="120" height="30" wrap="word" font-size="15" OVERFLOW>one two three four five six seven eight nine ten eleven twelve</text>"#
         func inkRows(_ overflow: String) throws -> (Int, Bitmap, String) {
-            let list = try Fixtures.renderList(xml: Self.scene(body.replacingOccurrences(of: "OVERFLOW", with: overflow), height: 120), scale: scale)
+            let list = try InlineScene.renderList(xml: Self.scene(body.replacingOccurrences(of: "OVERFLOW", with: overflow), height: 120), scale: scale)
             let bitmap = try CairoRenderer.render(list)
             var below = 0
             for y in Int(40 * scale)..<bitmap.height {
                 for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).r < 200 { below += 1 }
             }
-            return (below, bitmap, try Fixtures.svg(list))
+            return (below, bitmap, try InlineScene.svg(list))
         }
         let (visibleBelow, _, _) = try inkRows(#"overflow="visible""#)
         let (clippedBelow, clipped, svg) = try inkRows(#"overflow="clip""#)
@@ -93,7 +92,7 @@ import Testing
     @Test(arguments: ["card.xml", "text.xml"].flatMap { scene in [1.0, 2.0, 3.0].map { (scene, $0) } })
     func theTextScenesAgreeWithResvgAndRsvgConvert(scene: String, scale: Double) throws {
         let list = try Fixtures.renderList(scene: scene, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         let name = scene.replacingOccurrences(of: ".xml", with: "")
         let difference = expectAgreement(ours, try Resvg.render(svg: svg, zoom: scale), tag: "\(name)-resvg@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)
@@ -105,8 +104,8 @@ import Testing
     @Test(arguments: [1.0, 2.0, 3.0])
     func theTextGalleryAsPathsAgrees(scale: Double) throws {
         let loaded = try SceneCompiler.load(path: Fixtures.scenePath(Self.gallery), options: CompileOptions(textAsPaths: true))
-        let list = try SceneCompiler.renderList(for: loaded, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(for: loaded, scale: scale)
+        let svg = try InlineScene.svg(list)
         #expect(!svg.contains("<text") && !svg.contains("<tspan"))
         let ours = try CairoRenderer.render(list)
         expectAgreement(ours, try RsvgConvert.render(svg: svg, zoom: scale), tag: "card-paths@\(Int(scale))x", mean: 1, percentile99: 20, svg: svg)

@@ -1,5 +1,6 @@
 import Foundation
 import Scenec
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import ScenecXML
 import Testing
@@ -22,7 +23,7 @@ import Testing
 
     @Test(arguments: Fixtures.sceneNames)
     func svgMatchesGolden(scene: String) throws {
-        let svg = try Fixtures.svg(Fixtures.renderList(scene: scene, scale: 1))
+        let svg = try InlineScene.svg(Fixtures.renderList(scene: scene, scale: 1))
         let golden = Fixtures.golden(of: scene)
         if Fixtures.updatingGoldens {
             try svg.write(to: golden, atomically: true, encoding: .utf8)

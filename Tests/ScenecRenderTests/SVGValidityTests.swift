@@ -1,5 +1,6 @@
 import Foundation
 import Scenec
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -12,10 +13,8 @@ import Testing
 
     @Test(arguments: variants)
     func sceneSVGIsValidSVG11(scene: String, scale: Double, pathsAndLinks: Bool) throws {
-        TestFonts.install()
         let options = CompileOptions(textAsPaths: pathsAndLinks, linkImages: pathsAndLinks)
-        let loaded = try SceneCompiler.load(path: Fixtures.scenePath(scene), options: options)
-        let svg = try Fixtures.svg(SceneCompiler.renderList(for: loaded, scale: scale))
+        let svg = try InlineScene.svg(InlineScene.renderList(path: Fixtures.scenePath(scene), scale: scale, options: options))
         let result = try SVG11DTD.validate(svg)
         #expect(result.status == 0 && result.errors.isEmpty, "\(scene)@\(scale)x: \(result.errors.prefix(2000))")
     }

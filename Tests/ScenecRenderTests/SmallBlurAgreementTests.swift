@@ -1,4 +1,5 @@
 import ScenecCairo
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// gave mean 0.44/255, p99 15 here.
 @Suite struct SmallBlurAgreementTests {
     @Test func aHalfPixelShadowDrawsLikeResvgsFeGaussianBlur() throws {
-        let list = try Fixtures.renderList(xml: """
+        let list = try InlineScene.renderList(xml: """
             <scene xmlns="urn:scenec:scene:1" width="120" height="60" background="white">
               <rect x="10" y="10" width="40" height="30" fill="rgb(40,60,200)">
                 <drop-shadow dy="3" blur="1" color="black"/>
@@ -19,7 +20,7 @@ import Testing
               </rect>
             </scene>
             """, scale: 1)
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         #expect(svg.contains("stdDeviation=\"0.5\""), "the shadows are SVG blurs of σ 0.5: \(svg)")
         let ours = try CairoRenderer.render(list)
         let theirs = try Resvg.render(svg: svg, zoom: 1)

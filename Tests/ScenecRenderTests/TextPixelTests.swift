@@ -4,13 +4,12 @@ import ScenecCairo
 import ScenecCore
 import ScenecLayout
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
 /// Text drawn by both backends: where the ink lands, that markup stays literal, and agreement with rsvg-convert.
 @Suite struct TextPixelTests {
-    init() { TestFonts.install() }
-
     static func scene(_ body: String, width: Int = 300, height: Int = 120) -> String {
         """
         <scene width="\(width)" height="\(height)" background="white">
@@ -48,7 +47,7 @@ import Testing
     func inkIsAlignedInTheFrame(align: String, valign: String, scale: Double) throws {
         let frame = Rect(x: 40, y: 20, width: 220, height: 80)
         let xml = Self.scene(#"<text x="40" y="20" width="220" height="80" font-size="26" align="\#(align)" valign="\#(valign)">Hxo</text>"#)
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
         let op = try #require(Self.textOp(list))
         let ink = try #require(Self.inkBox(try CairoRenderer.render(list), scale: scale))
         let tolerance = 1.5
@@ -80,7 +79,7 @@ import Testing
     @Test(arguments: [1.0, 2.0])
     func centeredSymbolInkIsCentered(scale: Double) throws {
         let xml = Self.scene(#"<text x="100" y="10" width="100" height="100" font-size="40" align="center" valign="middle">O</text>"#)
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
         let ink = try #require(Self.inkBox(try CairoRenderer.render(list), scale: scale))
         #expect(abs(ink.midX - 150) < 1.5, "ink \(ink)")
         #expect(ink.minY > 10 && ink.maxY < 110)
@@ -88,14 +87,14 @@ import Testing
 
     @Test func markupIsDrawnLiterallyAndEscapedInSVG() throws {
         let xml = Self.scene(#"<text x="10" y="10" font-size="20">&lt;b&gt;x&lt;/b&gt; &amp; "q"</text>"#)
-        let list = try Fixtures.renderList(xml: xml, scale: 1)
+        let list = try InlineScene.renderList(xml: xml, scale: 1)
         let op = try #require(Self.textOp(list))
         #expect(op.text == #"<b>x</b> & "q""#)
-        let plain = try #require(Self.textOp(try Fixtures.renderList(xml: Self.scene(#"<text x="10" y="10" font-size="20">x</text>"#), scale: 1)))
+        let plain = try #require(Self.textOp(try InlineScene.renderList(xml: Self.scene(#"<text x="10" y="10" font-size="20">x</text>"#), scale: 1)))
         #expect(op.bounds.width > 6 * plain.bounds.width, "markup was interpreted: advance \(op.bounds.width)")
         let ink = try #require(Self.inkBox(try CairoRenderer.render(list), scale: 1))
         #expect(ink.width > 6 * plain.inkBounds.width)
-        let svg = try Fixtures.svg(list)
+        let svg = try InlineScene.svg(list)
         // The characters, read across the nested `<tspan x>` of each stretch of placed glyphs.
         let characters = svg.replacingOccurrences(of: #"<tspan x="[^"]*">|</tspan>"#, with: "", options: .regularExpression)
         #expect(characters.contains(#">&lt;b&gt;x&lt;/b&gt; &amp; &quot;q&quot;</text>"#), "\(svg)")
@@ -110,8 +109,8 @@ import Testing
         """)
 
     @Test func agreesWithRSVGAtScale2() throws {
-        let list = try Fixtures.renderList(xml: Self.agreementScene, scale: 2)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: Self.agreementScene, scale: 2)
+        let svg = try InlineScene.svg(list)
         #expect(svg.contains("<text "))
         let ours = try CairoRenderer.render(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
@@ -121,23 +120,23 @@ import Testing
     @Test func textAsPathsWritesNoTextAndAgrees() throws {
         let loaded = try SceneCompiler.load(source: Array(Self.agreementScene.utf8), file: "inline.xml",
                                             options: CompileOptions(textAsPaths: true))
-        let list = try SceneCompiler.renderList(for: loaded, scale: 2)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(for: loaded, scale: 2)
+        let svg = try InlineScene.svg(list)
         #expect(!svg.contains("<text"))
         #expect(svg.contains("<path d="))
         let ours = try CairoRenderer.render(list)
         let theirs = try RsvgConvert.render(svg: svg, zoom: 2)
         expectAgreement(ours, theirs, tag: "text-as-paths@2x", mean: 1, percentile99: 20, svg: svg)
         // Outlines are the glyphs: the same place as drawn text.
-        let plain = try CairoRenderer.render(try Fixtures.renderList(xml: Self.agreementScene, scale: 2))
+        let plain = try CairoRenderer.render(try InlineScene.renderList(xml: Self.agreementScene, scale: 2))
         expectAgreement(ours, plain, tag: "outlines-vs-text@2x", mean: 1.5, percentile99: 20)
     }
 
     @Test func missingFontWarnsAtTheElement() throws {
         let xml = Self.scene(#"<text x="10" y="10" font-family="No Such Face">x</text>"#)
-        let parsed = SceneParser.parse(source: Array(xml.utf8), file: "inline.xml")
+        let parsed = InlineScene.parse(xml)
         let scene = try #require(parsed.scene)
-        let result = Layout.renderList(for: scene, options: LayoutOptions(scale: 1))
+        let result = InlineScene.layout(scene, options: LayoutOptions(scale: 1))
         let warnings = result.diagnostics.filter { $0.severity == .warning }
         #expect(warnings.map(\.message) == ["font 'No Such Face' not found, using 'DejaVu Sans'"])
         #expect(warnings.first?.location.line == 2)
@@ -149,7 +148,7 @@ import Testing
 @Suite struct TextReaderTests {
     static func spec(_ element: String) throws -> TextSpec {
         let xml = #"<scene width="100" height="100">"# + "\n" + element + "\n</scene>"
-        let result = SceneParser.parse(source: Array(xml.utf8), file: "inline.xml")
+        let result = InlineScene.parse(xml)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         let node = try #require(result.scene?.nodes.first)
         guard case .text(let spec) = node.kind else { throw TestFailure("not a text node") }
@@ -158,7 +157,7 @@ import Testing
 
     static func errors(_ element: String) -> [String] {
         let xml = #"<scene width="100" height="100">"# + "\n" + element + "\n</scene>"
-        return SceneParser.parse(source: Array(xml.utf8), file: "inline.xml").diagnostics.filter { $0.severity == .error }.map(\.message)
+        return InlineScene.errorMessages(xml)
     }
 
     @Test func defaults() throws {

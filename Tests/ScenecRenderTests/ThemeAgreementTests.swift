@@ -1,5 +1,6 @@
 import Scenec
 import ScenecCairo
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -10,12 +11,11 @@ import Testing
 
     @Test(arguments: cases)
     func darkThemeAgreesWithRSVG(scene: String, scale: Double) throws {
-        TestFonts.install()
         let dark = try SceneCompiler.load(path: Fixtures.scenePath(scene), options: CompileOptions(theme: "dark"))
         #expect(dark.themes == ["dark"])
-        let list = try SceneCompiler.renderList(for: dark, scale: scale)
-        let svg = try Fixtures.svg(list)
-        let light = try Fixtures.svg(try Fixtures.renderList(scene: scene, scale: scale))
+        let list = try InlineScene.renderList(for: dark, scale: scale)
+        let svg = try InlineScene.svg(list)
+        let light = try InlineScene.svg(try Fixtures.renderList(scene: scene, scale: scale))
         #expect(svg != light, "the dark theme draws differently")
         #expect(svg.contains("#8ea2ff") || svg.contains("#1f2430"), "the dark tokens are drawn")
         let ours = try CairoRenderer.render(list)

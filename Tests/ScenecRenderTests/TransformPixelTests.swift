@@ -2,6 +2,7 @@ import Foundation
 import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
     @Test(arguments: cases)
     func insideAndOutsideLandWhereTheTransformSays(transform: String, origin: String) throws {
         for scale in [1.0, 2.0, 3.0] {
-            let probe = try Fixtures.probe(rect(#"transform="\#(transform)" transform-origin="\#(origin)""#), scale: scale)
+            let probe = try InlineScene.probe(rect(#"transform="\#(transform)" transform-origin="\#(origin)""#), scale: scale)
             let t = try TransformParser.parse(transform)
             let o = try TransformOrigin.parse(origin).resolved(in: Rect(x: 30, y: 40, width: 40, height: 20))
             // Points well inside the rect (20 % in from each edge) are covered once transformed…
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func theTransformDoesNotMoveSiblingsInARow() throws {
-        let list = try Fixtures.renderList(xml: """
+        let list = try InlineScene.renderList(xml: """
             <scene width="100" height="40"><row width="100" height="40"><rect id="a" width="40" fill="red" transform="rotate(45)"/><rect id="b" width="40" fill="blue"/></row></scene>
             """, scale: 1)
         let b = list.items.compactMap { item -> Rect? in
@@ -75,8 +76,8 @@ import Testing
               </rect>
             </scene>
             """
-        let list = try Fixtures.renderList(xml: xml, scale: scale)
-        let svg = try Fixtures.svg(list)
+        let list = try InlineScene.renderList(xml: xml, scale: scale)
+        let svg = try InlineScene.svg(list)
         let ours = try CairoRenderer.render(list)
         expectAgreement(ours, try RsvgConvert.render(svg: svg, zoom: scale), tag: "rotated-shadow@\(Int(scale))x", mean: 1, svg: svg)
 
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func crispDoesNotSnapUnderARotation() throws {
-        let list = try Fixtures.renderList(xml: """
+        let list = try InlineScene.renderList(xml: """
             <scene width="100" height="100"><group transform="rotate(10)"><rect id="r" x="10.3" y="10.3" width="20" height="20" stroke="black" crisp="true"/></group></scene>
             """, scale: 1)
         let stroke = list.items.compactMap { item -> StrokeOp? in

@@ -1,6 +1,7 @@
 import Foundation
 import Scenec
 import ScenecCairo
+import ScenecSceneTestSupport
 import ScenecServe
 import ScenecTestSupport
 
@@ -78,8 +79,7 @@ enum TestScenes {
 
     /// PNG bytes of a `width` × `height` picture of one colour, drawn by scenec itself.
     static func png(_ color: String, width: Int = 8, height: Int = 8) throws -> [UInt8] {
-        let loaded = try SceneCompiler.load(source: Array(solid(color, width: width, height: height).utf8), file: "image.xml")
-        return try SceneCompiler.compile(loaded, format: .png, scale: 1).bytes
+        try InlineScene.output(solid(color, width: width, height: height), format: .png, scale: 1, file: "image.xml")
     }
 }
 
@@ -87,6 +87,5 @@ enum TestScenes {
 func pixel(ofPNG bytes: [UInt8], x: Int, y: Int) throws -> RGBA8 {
     let bitmap = try Bitmap.decodePNG(bytes)
     guard x < bitmap.width, y < bitmap.height else { throw TestFailure("(\(x), \(y)) is outside \(bitmap.width)×\(bitmap.height)") }
-    let i = (y * bitmap.width + x) * 4
-    return RGBA8(r: bitmap.pixels[i], g: bitmap.pixels[i + 1], b: bitmap.pixels[i + 2], a: bitmap.pixels[i + 3])
+    return bitmap.pixel(x: x, y: y)
 }

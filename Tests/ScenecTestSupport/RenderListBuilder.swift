@@ -36,8 +36,11 @@ public struct RenderListBuilder {
 
     public var list: RenderList { RenderList(width: width, height: height, scale: scale, items: items) }
 
-    /// The list drawn by the Cairo backend.
-    public func render() throws -> Bitmap { try CairoRenderer.render(list) }
+    /// The list drawn by the Cairo backend, in the pinned fonts should it hold text.
+    public func render() throws -> Bitmap {
+        TestFonts.install()
+        return try CairoRenderer.render(list)
+    }
 }
 
 extension Geometry {

@@ -24,6 +24,8 @@ public enum RsvgConvert {
 
     /// Runs an SVG renderer (`tool` with `arguments`) and decodes the PNG it wrote to `output`.
     static func run(_ tool: String, arguments: [String], output: URL) throws -> Bitmap {
+        // The renderer inherits the environment: it sets text in the pinned fonts, as Cairo does.
+        TestFonts.install()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

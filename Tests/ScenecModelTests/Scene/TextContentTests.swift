@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 /// A `<text>`'s mixed content: character data, `<span>` runs and `<br/>` breaks → one label with span
@@ -78,7 +79,7 @@ import Testing
     @Test func allErrorsAreReportedAtOnce() {
         let result = parseBadInput(scene(#"<text wrap="x" max-lines="0">a <span color="nope">b</span></text>"#))
         #expect(result.scene == nil)
-        #expect(result.diagnostics.filter { $0.severity == .error }.count == 3, "\(dump(result))")
+        #expect(result.diagnostics.errors.count == 3, "\(dump(result))")
     }
 
     @Test func wrapWithoutAWidthWarns() throws {

@@ -1,14 +1,11 @@
 import ScenecCore
+import ScenecSceneTestSupport
 import Testing
 @testable import ScenecModel
 
 /// Components expand at parse time into plain nodes, with theme defaults that `<defaults>` and
 /// attributes override.
 @Suite struct ComponentParsingTests {
-    private func parse(_ xml: String) -> SceneParser.Result {
-        SceneParser.parse(source: Array(xml.utf8), file: "inline.xml")
-    }
-
     /// The corner radius of every key's outline, in document order.
     private func keyRadii(_ nodes: [Node]) -> [Double] {
         nodes.flatMap { node -> [Double] in
@@ -18,7 +15,7 @@ import Testing
     }
 
     @Test func defaultsApplyInScopeAndAttributesWin() throws {
-        let result = parse("""
+        let result = InlineScene.parse("""
             <scene width="300" height="100">
               <key width="10" height="10"/>
               <group>
@@ -36,7 +33,7 @@ import Testing
     }
 
     @Test func topLevelDefaultsApplyToTheRestOfTheScene() throws {
-        let result = parse("""
+        let result = InlineScene.parse("""
             <scene width="300" height="100">
               <defaults><key corner-radius="3" font-size="12"/><keyboard top-color="red"/></defaults>
               <keyboard><key label="A"/></keyboard>
@@ -58,7 +55,7 @@ import Testing
     }
 
     @Test func badInputIsReported() {
-        let result = parse("""
+        let result = InlineScene.parse("""
             <scene width="300" height="100">
               <defaults><key corner-radius="-1" label="x"/></defaults>
               <key label="A" image="a.png"/>
@@ -76,7 +73,7 @@ import Testing
     }
 
     @Test func valueOutsideTheRangeIsAWarning() throws {
-        let result = parse("""
+        let result = InlineScene.parse("""
             <scene width="100" height="100"><data-circle width="10" height="10" value="2"/></scene>
             """)
         #expect(result.scene != nil)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenec
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Synchronization
 import Testing
@@ -74,7 +75,7 @@ struct BatchBuilderTests {
         try folder.write("scenes/bad.xml", TestScenes.bad)
         let outcomes = BatchBuilder.build(Self.jobs(folder, ["a", "bad"], output: "out"), options: BatchBuilder.Options(parallelism: 2))
         #expect(outcomes.map(\.failed) == [false, true])
-        #expect(outcomes[1].diagnostics.filter { $0.severity == .error }.map(\.location.line) == [2, 3, 4, 4])
+        #expect(outcomes[1].diagnostics.errors.map(\.location.line) == [2, 3, 4, 4])
         #expect(outcomes[1].failure == nil && outcomes[1].written.isEmpty && outcomes[1].dependencies.isEmpty)
         #expect(folder.allFiles().filter { $0.hasPrefix("out/") } == ["out/a.png", "out/a.svg", "out/a@2x.png", "out/a@2x.svg"])
         #expect(BatchBuilder.summary(outcomes, seconds: 1.25).hasPrefix("built 4 files from 2 scenes in 1."))

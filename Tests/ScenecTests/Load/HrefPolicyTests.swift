@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenec
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 // `<image href>` safety where the files are read (shared/scene-format.md, "Images"): URLs, absolute
@@ -31,7 +32,7 @@ private struct Tree {
     func parse(href: String, allowing allowed: [String] = []) -> Checked {
         let xml = "<scene width=\"10\" height=\"10\">\n<image x=\"0\"\nhref=\"\(href)\"/>\n</scene>\n"
         let file = scenes + "/scene.xml"
-        let result = SceneParser.parse(source: Array(xml.utf8), file: file)
+        let result = InlineScene.parse(xml, file: file)
         let policy = HrefPolicy(file: file, allowedPaths: allowed)
         return Checked(references: result.imageReferences,
                        outcome: result.imageReferences.first.map { policy.resolve($0.href, attribute: $0.attribute) })
@@ -157,7 +158,7 @@ private func expectRefused(_ checked: Checked, _ text: String, sourceLocation: T
             Issue.record("loaded a scene with three errors")
         } catch {
             guard case .invalidScene(let diagnostics) = error else { Issue.record("\(error)"); return }
-            let errors = diagnostics.filter { $0.severity == .error }.map { "\($0.location.line): \($0.message)" }
+            let errors = diagnostics.errors.map { "\($0.location.line): \($0.message)" }
             #expect(errors.count == 3, "\(errors)")
             #expect(errors.contains { $0.hasPrefix("2: href: \"../outside/z.png\" leaves the scene's folder") }, "\(errors)")
             #expect(errors.contains { $0.hasPrefix("3: width: ") }, "\(errors)")

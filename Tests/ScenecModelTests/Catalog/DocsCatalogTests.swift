@@ -1,4 +1,3 @@
-import Foundation
 import ScenecCore
 import ScenecModel
 import ScenecTestSupport
@@ -7,38 +6,43 @@ import Testing
 // docs/format.md describes the element definitions and the component theme; these tests keep the
 // two saying the same thing, as the schema test does for schema/scene.rng.
 
-private func formatDocs() throws -> String {
-    try String(contentsOfFile: PackagePaths.path("docs/format.md"), encoding: .utf8)
-}
-
-/// The lines of the `### name` section, up to the next heading of the same or a higher level.
-private func section(_ name: String, in docs: String) -> [Substring] {
-    let lines = docs.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(where: { $0 == "### \(name)" || $0 == "### `\(name)`" }) else { return [] }
-    let rest = lines[(start + 1)...]
-    let end = rest.firstIndex { $0.hasPrefix("## ") || $0.hasPrefix("### ") } ?? lines.endIndex
-    return Array(lines[(start + 1)..<end])
-}
-
 /// The backticked words of a table cell: "`top-color`, `bottom-color`" → ["top-color", "bottom-color"].
 private func codeSpans(_ cell: Substring) -> [String] {
     cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
 }
 
 @Suite struct DocsCatalogTests {
-    @Test func everyElementAndEveryAttributeIsDocumented() throws {
-        let docs = try formatDocs()
-        for kind in ElementKind.allCases {
-            #expect(docs.contains("<\(kind.name)") || docs.contains("`\(kind.name)`"), "docs/format.md never shows <\(kind.name)>")
-            for attribute in kind.definition.attributes {
-                #expect(docs.contains("`\(attribute)`"), "docs/format.md never names `\(attribute)` of <\(kind.name)>")
+    /// Each element is shown in its own section, and each of its attributes is named there — or, for
+    /// an attribute of a shared group the element takes whole, in that group's one section.
+    @Test(arguments: ElementKind.allCases)
+    func everyElementAndEveryAttributeIsDocumentedInItsSection(kind: ElementKind) throws {
+        let docs = try FormatDocs()
+        let heading = DocumentedSections.heading(of: kind)
+        let section = try #require(docs.section(heading), "docs/format.md has no \(heading) for <\(kind.name)>").joined(separator: "\n")
+        #expect(section.contains("<\(kind.name)") || section.contains("`\(kind.name)`"), "\(heading) never shows <\(kind.name)>")
+        let attributes = kind.definition.attributes
+        let groups = DocumentedSections.sharedGroups.filter { Set($0.attributes).isSubset(of: attributes) }
+        for attribute in attributes {
+            let places = [heading] + groups.filter { $0.attributes.contains(attribute) }.map(\.heading)
+            let named = places.contains { docs.section($0)?.contains { $0.contains("`\(attribute)`") } == true }
+            #expect(named, "docs/format.md names `\(attribute)` of <\(kind.name)> in none of \(places)")
+        }
+    }
+
+    /// Each shared group's section names every attribute of the group.
+    @Test func everySharedGroupIsDocumentedInItsSection() throws {
+        let docs = try FormatDocs()
+        for group in DocumentedSections.sharedGroups {
+            let section = try #require(docs.section(group.heading), "docs/format.md has no \(group.heading)").joined(separator: "\n")
+            for attribute in group.attributes {
+                #expect(section.contains("`\(attribute)`"), "\(group.heading) never names `\(attribute)`")
             }
         }
     }
 
     @Test(arguments: BuiltInComponent.allCases)
     func componentDefaultsTablesMatchTheTheme(component: BuiltInComponent) throws {
-        let lines = section(component.rawValue, in: try formatDocs())
+        let lines = try FormatDocs().componentSection(component.rawValue)
         #expect(!lines.isEmpty, "no ### \(component.rawValue) section")
         var documented: [String: String] = [:]
         for line in lines where line.hasPrefix("| `") {
@@ -57,7 +61,7 @@ private func codeSpans(_ cell: Substring) -> [String] {
 @Suite struct DocsRangeTests {
     /// docs/format.md's range table is the reader's `NumericRanges`, row for row.
     @Test func theRangeTableMatchesTheReader() throws {
-        let docs = try formatDocs()
+        let docs = try FormatDocs().text
         for (name, range) in NumericRanges.table {
             let row = "| `\(name)` | \(NumberFormat.svg(range.lowerBound)) | \(NumberFormat.svg(range.upperBound)) |"
             #expect(docs.contains(row), "docs/format.md lacks the row \(row)")

@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import ScenecXML
 import Testing
@@ -14,7 +15,7 @@ let badFile = "bad.xml"
 
 /// Parses a whole scene document given inline; diagnostics name `file`, `theme` picks the tokens.
 func parse(_ xml: String, file: String = badFile, theme: String? = nil) -> SceneParser.Result {
-    SceneParser.parse(source: Array(xml.utf8), file: file, theme: theme)
+    InlineScene.parse(xml, file: file, theme: theme)
 }
 
 func parseBadInput(_ xml: String) -> SceneParser.Result {

@@ -36,7 +36,7 @@ struct ReadmeExampleTests {
         let readme = try String(contentsOfFile: PackagePaths.path("README.md"), encoding: .utf8)
         let section = try #require(readme.range(of: "## Use it from Swift"), "README.md has no \"Use it from Swift\" section")
         let block = try #require(Self.between("```swift", "```", in: String(readme[section.upperBound...])))
-        let source = try String(contentsOfFile: PackagePaths.path("Tests/ScenecTests/ReadmeExampleTests.swift"), encoding: .utf8)
+        let source = try String(contentsOfFile: PackagePaths.path("Tests/ScenecTests/API/ReadmeExampleTests.swift"), encoding: .utf8)
         let example = try #require(Self.between("// README example begin", "// README example end", in: source))
         #expect(block == example)
     }

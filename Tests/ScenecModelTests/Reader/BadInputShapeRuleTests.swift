@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import ScenecXML
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite("Bad input: shape rules")
 struct ShapeRuleTests {
     private func diagnostics(_ xml: String) -> [Diagnostic] {
-        SceneParser.parse(source: Array(xml.utf8), file: "rules.xml").diagnostics
+        InlineScene.parse(xml, file: "rules.xml").diagnostics
     }
 
     @Test func aPointInARowCannotHaveAnX() {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Scenec
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -60,7 +61,7 @@ struct SceneCompilerTests {
             _ = try SceneCompiler.load(source: Array(TestScenes.bad.utf8), file: "bad.xml")
         } throws: { error in
             guard case ScenecError.invalidScene(let diagnostics) = error else { return false }
-            let errors = diagnostics.filter { $0.severity == .error }
+            let errors = diagnostics.errors
             return errors.count == 4 && errors.map(\.location.line) == [2, 3, 4, 4]
         }
     }
@@ -80,7 +81,7 @@ struct SceneCompilerTests {
             Issue.record("40000 px wide should be refused")
         } catch {
             guard case .invalidScene(let diagnostics) = error else { Issue.record("\(error)"); return }
-            #expect(diagnostics.filter { $0.severity == .error }.map(\.location.line) == [1], "\(diagnostics)")
+            #expect(diagnostics.errors.map(\.location.line) == [1], "\(diagnostics)")
             #expect(diagnostics.filter { $0.severity == .warning } == loaded.warnings)
         }
     }

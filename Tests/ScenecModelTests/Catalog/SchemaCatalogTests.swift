@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCore
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import ScenecXML
 import Testing
@@ -173,7 +174,7 @@ struct SceneSchemaTests {
     private func schemaText() throws -> String { try loadSchema().text }
 
     private func schemaErrors(_ xml: String, schema: String) -> [Diagnostic] {
-        XMLReader.validate(Array(xml.utf8), file: "test.xml", relaxNG: schema).filter { $0.severity == .error }
+        XMLReader.validate(Array(xml.utf8), file: "test.xml", relaxNG: schema).errors
     }
 
     @Test("every scene in scenes/ is valid for the schema and the parser")

@@ -1,5 +1,6 @@
 import ScenecCore
 @testable import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 @Suite struct ParsedSeedsTests {
@@ -26,15 +27,15 @@ import Testing
     /// element at its attribute (that component falls back to the seed), in `<defaults>` at the
     /// default (not again at each component in its scope, which use the seed).
     @Test func badColoursAreReportedOnceWhereWritten() throws {
-        let result = SceneParser.parse(source: Array("""
+        let result = InlineScene.parse("""
             <scene xmlns="urn:scenec:scene:1" width="300" height="100">
               <keyboard width="10" height="10" top-color="#12"/>
               <defaults><keyboard bottom-color="rgb(1,2,3"/></defaults>
               <keyboard width="10" height="10"/>
               <keyboard width="10" height="10"/>
             </scene>
-            """.utf8), file: "inline.xml")
-        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+            """)
+        let errors = result.diagnostics.errors.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         #expect(errors == [
             "2:36: top-color: invalid colour \"#12\": a hex colour has 3, 4, 6 or 8 digits",
             "3:23: bottom-color: invalid colour \"rgb(1,2,3\": missing \")\"",

@@ -1,9 +1,10 @@
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 private func parse(_ body: String) -> SceneParser.Result {
-    SceneParser.parse(source: Array("<scene width=\"100\" height=\"100\" version=\"1.1\">\n\(body)\n</scene>\n".utf8), file: "p.xml")
+    InlineScene.parse("<scene width=\"100\" height=\"100\" version=\"1.1\">\n\(body)\n</scene>\n", file: "p.xml")
 }
 
 /// `polygon` and `polyline` are paths through their points: closed for a polygon, open for a polyline.
@@ -38,7 +39,7 @@ private func parse(_ body: String) -> SceneParser.Result {
     func badPointsAreLocatedAtTheAttribute(points: String, message: String) {
         let result = parse("<polygon fill=\"red\"\n  points=\"\(points)\"/>")
         #expect(result.scene == nil)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        let errors = result.diagnostics.errors
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.message.hasPrefix("points: ") == true && errors.first?.message.contains(message) == true, "\(errors)")
         #expect(errors.first?.location.line == 3 && errors.first?.location.column == 3, "\(errors)")
@@ -51,7 +52,7 @@ private func parse(_ body: String) -> SceneParser.Result {
 
     @Test func versionOnePointOneIsReadAndOtherVersionsAreNot() {
         #expect(parse("").diagnostics.isEmpty)
-        let other = SceneParser.parse(source: Array("<scene width=\"1\" height=\"1\" version=\"2\"/>".utf8), file: "v.xml")
+        let other = InlineScene.parse("<scene width=\"1\" height=\"1\" version=\"2\"/>", file: "v.xml")
         #expect(other.diagnostics.map(\.message) == ["version: this scenec reads format versions 1 and 1.1, not \"2\""])
     }
 }

@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecSceneTestSupport
 import Testing
 @testable import ScenecModel
 
@@ -56,7 +57,7 @@ import Testing
             </scene>
             """)
         #expect(result.scene == nil)
-        let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        let errors = result.diagnostics.errors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
         #expect(errors == [
             "2:51 sublabel: a sublabel is the second line under a key's label; this key has no label",
             "3:41 sublabel-font-size: -1 is out of range 0–10000",

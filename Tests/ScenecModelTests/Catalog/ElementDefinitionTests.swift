@@ -1,5 +1,6 @@
 import ScenecCore
 @testable import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 // The element definitions are the one description the reader follows; these tests pin what each
@@ -7,7 +8,7 @@ import Testing
 // component attributes that come from the typed theme.
 
 private func parse(_ body: String) -> SceneParser.Result {
-    SceneParser.parse(source: Array("<scene width=\"100\" height=\"100\">\n\(body)\n</scene>\n".utf8), file: "d.xml")
+    InlineScene.parse("<scene width=\"100\" height=\"100\">\n\(body)\n</scene>\n", file: "d.xml")
 }
 
 private func messages(_ result: SceneParser.Result, _ severity: Diagnostic.Severity) -> [String] {

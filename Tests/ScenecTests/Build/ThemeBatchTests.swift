@@ -1,6 +1,7 @@
 import Foundation
 @testable import Scenec
 import ScenecCairo
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -78,7 +79,7 @@ struct ThemeBatchTests {
         let folder = try Self.folderWithLibrary()
         let outcome = try #require(BatchBuilder.build(Self.jobs(folder, themes: [nil, "sepia", "dark", "blue"]), options: BatchBuilder.Options()).first)
         #expect(outcome.failed)
-        let errors = outcome.diagnostics.filter { $0.severity == .error }.map(\.message)
+        let errors = outcome.diagnostics.errorMessages
         #expect(errors.count == 2, "\(errors)")
         #expect(errors.contains { $0.contains("'sepia'") && $0.contains("'dark'") }, "\(errors)")
         #expect(errors.contains { $0.contains("'blue'") }, "\(errors)")

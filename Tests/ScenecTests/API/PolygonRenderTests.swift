@@ -1,4 +1,5 @@
 import Scenec
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
@@ -6,9 +7,8 @@ import Testing
 @Suite struct PolygonRenderTests {
     private func outputs(_ body: String) throws -> (png: [UInt8], svg: String) {
         let xml = "<scene width=\"100\" height=\"100\" background=\"white\">\(body)</scene>"
-        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: "inline.xml")
-        return (try SceneCompiler.compile(loaded, format: .png, scale: 2).bytes,
-                String(decoding: try SceneCompiler.compile(loaded, format: .svg, scale: 2).bytes, as: UTF8.self))
+        return (try InlineScene.output(xml, format: .png, scale: 2),
+                String(decoding: try InlineScene.output(xml, format: .svg, scale: 2), as: UTF8.self))
     }
 
     @Test func aPolygonAndAPolylineDrawLikeTheirPaths() throws {

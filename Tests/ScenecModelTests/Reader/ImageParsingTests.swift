@@ -1,12 +1,13 @@
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import Testing
 
 // `<image>` as the parser sees it: a pure reading of the bytes. Which files an href may name is the
-// library's check (Tests/ScenecTests/HrefPolicyTests.swift).
+// library's check (Tests/ScenecTests/Load/HrefPolicyTests.swift).
 
 private func parse(_ body: String) -> SceneParser.Result {
-    SceneParser.parse(source: Array("<scene width=\"10\" height=\"10\">\n\(body)\n</scene>\n".utf8), file: "/nowhere/scene.xml")
+    InlineScene.parse("<scene width=\"10\" height=\"10\">\n\(body)\n</scene>\n", file: "/nowhere/scene.xml")
 }
 
 private func imageSpec(_ result: SceneParser.Result) -> ImageSpec? {

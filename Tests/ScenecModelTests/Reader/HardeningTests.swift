@@ -1,13 +1,14 @@
 import Foundation
 import ScenecCore
 import ScenecModel
+import ScenecSceneTestSupport
 import ScenecTestSupport
 import Testing
 
 // Issue 9: inputs that trapped, hung or misled, now refused at parse time with located errors.
 
 private func errors(_ result: SceneParser.Result) -> [String] {
-    result.diagnostics.filter { $0.severity == .error }.map(\.description)
+    result.diagnostics.errors.map(\.description)
 }
 
 @Suite struct NumericRangeTests {
