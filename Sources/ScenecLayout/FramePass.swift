@@ -83,8 +83,8 @@ struct FramePass {
             placed.frame = moved.frame
         }
         if let slot {
-            // The stack decides the main-axis position, and the size for frame-sized nodes.
-            let sized = hasFrameSize(node)
+            // The stack decides the main-axis position, and the size for all but own-geometry nodes.
+            let sized = node.kind.sizing.takesSlotSize
             let dx: Double, dy: Double
             switch slot.axis {
             case .horizontal:
@@ -116,13 +116,6 @@ struct FramePass {
     private func stretchesText(_ node: Node, slot: Slot) -> Bool {
         guard slot.align == .stretch, case .text = node.kind, node.frame.placement == nil else { return false }
         return (slot.axis == .horizontal ? node.frame.height : node.frame.width) == nil
-    }
-
-    private func hasFrameSize(_ node: Node) -> Bool {
-        switch node.kind {
-        case .group, .stack, .reflection, .rect, .ellipse, .text, .image: return true
-        case .circle, .line, .path, .point, .use: return false
-        }
     }
 
     /// The frame a node has from its own attributes, before any stack moves it.
@@ -182,10 +175,15 @@ struct FramePass {
             case .points(let v)?: return .fixed(v)
             case .percent(let p)?: return .fixed(p / 100 * available)
             case nil:
-                if child.kind.isContainer { return .weight(1) }
-                // Circles, lines, paths and uses bring their own size.
-                let natural = measure(child, in: content0, useDepth: useDepth + 1)
-                return .fixed(horizontal ? natural.width : natural.height)
+                switch child.kind.sizing {
+                case .container:
+                    return .weight(1)
+                case .framed, .natural, .ownGeometry:
+                    // Text and images have their natural size, own-geometry nodes their own (a framed
+                    // node without a main size was refused by the reader).
+                    let natural = measure(child, in: content0, useDepth: useDepth + 1)
+                    return .fixed(horizontal ? natural.width : natural.height)
+                }
             }
         }
         let slots = StackDistribution.distribute(sizes, available: available, gap: stack.gap, justify: stack.justify)

@@ -18,7 +18,7 @@ extension SceneReader {
     mutating func readKeyboard(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         let values = componentValues(.keyboard, attributes)
         let location = node.location
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         // Keys refer to the keyboard's frame by id; one written in XML is an NCName, so "keyboard@L:C" cannot clash.
         if node.id == nil { node.id = "keyboard@\(location.line):\(location.column)" }
         node.style.fills = [Self.linear(values.color("top-color", context: &context), values.color("bottom-color", context: &context),
@@ -39,7 +39,7 @@ extension SceneReader {
     mutating func readDataCircle(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         let values = componentValues(.dataCircle, attributes)
         let location = node.location
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         var value = 0.0
         guard attributes.has("value") else {
             context.error("<data-circle> needs a value in 0–1", at: location)

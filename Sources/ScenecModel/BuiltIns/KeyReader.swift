@@ -11,7 +11,7 @@ extension SceneReader {
     mutating func readKey(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         let values = componentValues(.key, attributes)
         let location = node.location
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         let state: KeyState = attributes.choice("state", context: &context) ?? .normal
         let label = attributes.string("label")
         let sublabel = attributes.string("sublabel")

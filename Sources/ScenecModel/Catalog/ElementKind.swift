@@ -64,10 +64,10 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
                                         + ["wrap", "line-height", "max-lines", "overflow"],
                                      children: .text, effects: .label, fillLayers: false)
         case .span:
-            return ElementDefinition(role: .inline, attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline"],
+            return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline"],
                                      children: .text, fillLayers: false)
         case .br:
-            return ElementDefinition(role: .inline, attributes: [], fillLayers: false)
+            return ElementDefinition(role: .inline(.lineBreak), attributes: [], fillLayers: false)
         case .image:
             return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)
         case .keyboard:
@@ -139,13 +139,19 @@ public struct ElementDefinition: Sendable {
         /// A shadow or shine of its parent.
         case effect(EffectKind)
         /// `<span>` and `<br>`: part of a `<text>`'s content.
-        case inline
+        case inline(InlineKind)
         /// Tokens, includes and user components: resolved on the element tree before the reader runs
         /// (`ReuseResolver`), so the reader meets one only where it does not belong.
         case reuse(ReuseKind)
 
         public var gradientForm: GradientForm? {
             if case .gradient(let form) = self { return form }
+            return nil
+        }
+
+        /// What an inline element is in a `<text>`'s content; nil for every other element.
+        public var inlineKind: InlineKind? {
+            if case .inline(let inline) = self { return inline }
             return nil
         }
 
@@ -224,6 +230,14 @@ public enum ReuseKind: Sendable, Equatable {
     case param
     /// `<slot/>` in a component's body: where an instance's children go.
     case slot
+}
+
+/// The inline elements: what the text reader does with each in a `<text>`'s content.
+public enum InlineKind: Sendable, Equatable {
+    /// `<span>`: a run with its own font attributes.
+    case span
+    /// `<br/>`: a line break.
+    case lineBreak
 }
 
 /// `<linear-gradient>` or `<radial-gradient>`.

@@ -6,7 +6,7 @@ extension SceneReader {
     /// checked and read by the library (`imageReferences`): parsing never touches the file system.
     mutating func readImage(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         // A missing width or height is the image's natural size, filled in once the file is loaded.
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         let orientation: ImageOrientation = attributes.choice("orientation", context: &context) ?? .up
         let mode: ImageSpec.Mode = attributes.choice("mode", context: &context) ?? .color
         var color = RGBA.black

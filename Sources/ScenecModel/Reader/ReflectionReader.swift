@@ -6,7 +6,7 @@ extension SceneReader {
     /// Children are read by `readNode` because the kind is a container.
     mutating func readReflection(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var spec = ReflectionSpec()
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         if let gap = attributes.number("gap", context: &context) { spec.gap = gap }
         if let ratio = attributes.number("ratio", context: &context) {
             if ratio > 0 {

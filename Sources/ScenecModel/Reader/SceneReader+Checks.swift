@@ -38,7 +38,7 @@ extension SceneReader {
         let role = kind.definition.role
         switch rule {
         case .none: return false
-        case .text: return role == .inline
+        case .text: return role.inlineKind != nil
         case .nodes: return role.isNode || role == .defaults
         case .sceneContent: return role.isNode || role == .defaults || role == .definitions
         case .definitions: return role.isNode || role.gradientForm != nil

@@ -61,6 +61,7 @@ extension SceneReader {
             return nil  // not nodes: checkKnown refused them before this is reached
         }
         guard read else { return nil }
+        checkSize(of: node, attributes, parent: parent)
 
         readChildren(element, kind: kind, into: &node)
         checkCrossSizes(of: node)
@@ -79,9 +80,25 @@ extension SceneReader {
         return node
     }
 
+    /// A node whose sizing class needs a size (rect, ellipse: `NodeSizing.needsSize`) must be given
+    /// one, except the cross size a stack supplies: in a row the height defaults to the row's, in a
+    /// column the width to the column's. A size written but malformed is already reported at it.
+    private mutating func checkSize(of node: Node, _ attributes: AttributeReader, parent: ParentKind) {
+        guard node.kind.sizing.needsSize else { return }
+        var axis: Stack.Axis?
+        if case .stack(let a) = parent { axis = a }
+        if node.frame.width == nil, axis != .vertical, !attributes.has("width") {
+            context.error("<\(attributes.element.name)> needs a width", at: attributes.element.location)
+        }
+        if node.frame.height == nil, axis != .horizontal, !attributes.has("height") {
+            context.error("<\(attributes.element.name)> needs a height", at: attributes.element.location)
+        }
+    }
+
     /// Under `align` (or `align-self`) start, center or end a stack child keeps its own cross size:
-    /// text takes its natural size and position-only shapes (circle, line, path, point, use) their own,
-    /// but a frame-sized node without one (rect, ellipse, container, component) has nothing to keep.
+    /// text and images take their natural size and own-geometry nodes (circle, line, path, point, use)
+    /// their own, but a container, component, rect or ellipse without one has nothing to keep
+    /// (`NodeSizing.hasIntrinsicSize`).
     private mutating func checkCrossSizes(of node: Node) {
         guard case .stack(let stack) = node.kind else { return }
         let (name, stackName) = stack.axis == .horizontal ? ("height", "row") : ("width", "column")
@@ -89,14 +106,9 @@ extension SceneReader {
             let align = child.alignSelf ?? stack.align
             guard align != .stretch else { continue }
             let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
-            guard crossSize == nil, child.frame.placement == nil else { continue }
-            switch child.kind {
-            case .group, .stack, .reflection, .rect, .ellipse:
-                context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)",
-                              at: child.location)
-            case .circle, .line, .path, .point, .use, .text, .image:
-                continue
-            }
+            guard crossSize == nil, child.frame.placement == nil, !child.kind.sizing.hasIntrinsicSize else { continue }
+            context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)",
+                          at: child.location)
         }
     }
 
@@ -144,9 +156,9 @@ extension SceneReader {
 
     // MARK: Frames
 
-    /// x/y/width/height, with the rules of the parent: a stack computes the main-axis position, and a
-    /// shape that needs a size must have it unless the stack supplies the cross-axis one.
-    mutating func readFrame(_ attributes: AttributeReader, parent: ParentKind, needsSize: Bool) -> FrameSpec {
+    /// x/y/width/height, with the rules of the parent: a stack computes the main-axis position. Whether
+    /// the node must have a size is its sizing class's question, asked once it is read (`checkSize`).
+    mutating func readFrame(_ attributes: AttributeReader, parent: ParentKind) -> FrameSpec {
         var axis: Stack.Axis?
         if case .stack(let a) = parent { axis = a }
         var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context),
@@ -161,15 +173,6 @@ extension SceneReader {
             if case .percent(let v)? = value { magnitude = v }
             if magnitude < 0 {
                 context.error("\(name): a size cannot be negative", at: attributes.location(of: name))
-            }
-        }
-        if needsSize {
-            // In a row the height defaults to the row's; in a column the width to the column's.
-            if frame.width == nil, axis != .vertical, !attributes.has("width") {
-                context.error("<\(attributes.element.name)> needs a width", at: attributes.element.location)
-            }
-            if frame.height == nil, axis != .horizontal, !attributes.has("height") {
-                context.error("<\(attributes.element.name)> needs a height", at: attributes.element.location)
             }
         }
         return frame

@@ -6,7 +6,7 @@ import ScenecXML
 extension SceneReader {
     mutating func readGroup(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.kind = .group(clip: attributes.bool("clip", context: &context) ?? false)
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         return true
     }
 
@@ -18,7 +18,7 @@ extension SceneReader {
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
         node.kind = .stack(stack)
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         return true
     }
 
@@ -33,13 +33,13 @@ extension SceneReader {
 
     mutating func readRect(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.kind = .rect
-        node.frame = readFrame(attributes, parent: parent, needsSize: true)
+        node.frame = readFrame(attributes, parent: parent)
         return true
     }
 
     mutating func readEllipse(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         node.kind = .ellipse
-        node.frame = readFrame(attributes, parent: parent, needsSize: true)
+        node.frame = readFrame(attributes, parent: parent)
         return true
     }
 

@@ -6,7 +6,7 @@ extension SceneReader {
     /// content (character data, `<span>` runs, `<br/>` breaks), and its font, colour, alignment and
     /// wrapping. `<drop-shadow>` children are read with every node's effects.
     mutating func readText(_ element: XMLElement, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
-        node.frame = readFrame(attributes, parent: parent, needsSize: false)
+        node.frame = readFrame(attributes, parent: parent)
         var spans: [TextSpan] = []
         let pieces = readContent(of: element, into: &spans, inside: nil)
         let (text, ranges) = TextContent.normalize(pieces)
@@ -104,8 +104,9 @@ extension SceneReader {
         if leading.hasSuffix(tails) { leading = String(leading.utf8.dropLast(tails.utf8.count)) ?? leading }
         var pieces: [TextContent.Piece] = [.text(leading, span: span)]
         for child in element.children {
-            switch ElementCatalog.kinds[child.name] {
-            case .br?:
+            // The element's role says whether it is inline content, so a new element needs nothing here.
+            switch ElementCatalog.kinds[child.name]?.definition.role.inlineKind {
+            case .lineBreak?:
                 checkNoText(child)
                 _ = AttributeReader(child, kind: .br, context: &context)
                 pieces.append(.lineBreak)
@@ -121,11 +122,8 @@ extension SceneReader {
                                       color: font.color, letterSpacing: font.letterSpacing,
                                       underline: attributes.bool("underline", context: &context) ?? false))
                 pieces += readContent(of: child, into: &spans, inside: index)
-            case nil, .scene?, .defs?, .defaults?, .group?, .row?, .column?, .reflection?, .rect?, .ellipse?, .circle?,
-                 .line?, .path?, .polygon?, .polyline?, .point?, .use?, .text?, .image?, .keyboard?, .key?, .dataCircle?,
-                 .fill?, .linearGradient?, .radialGradient?, .stop?, .dropShadow?, .innerShadow?, .shine?,
-                 .tokens?, .token?, .include?, .library?, .component?, .param?, .slot?:
-                // Directly in <text>, readChildren reports these (or reads effects); inside a span, here.
+            case nil:
+                // Not inline (or unknown). Directly in <text>, readChildren reports these (or reads effects); inside a span, here.
                 if span != nil { _ = checkKnown(child, allowedBy: .none, in: .span) }
             }
             pieces.append(.text(child.tail, span: span))

@@ -50,6 +50,8 @@ public struct Node: Sendable {
     }
 }
 
+/// What a node is and the values only its kind has. How layout sizes each kind is `sizing`
+/// (NodeSizing.swift).
 public enum NodeKind: Sendable {
     case group(clip: Bool)
     case stack(Stack)
@@ -63,13 +65,6 @@ public enum NodeKind: Sendable {
     case text(TextSpec)
     case image(ImageSpec)
     case reflection(ReflectionSpec)
-
-    public var isContainer: Bool {
-        switch self {
-        case .group, .stack, .reflection: return true
-        case .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image: return false
-        }
-    }
 }
 
 /// `row` (horizontal) and `column` (vertical) distribution settings.
