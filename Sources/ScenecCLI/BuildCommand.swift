@@ -84,9 +84,10 @@ struct BuildCommand: ParsableCommand {
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
-        let layout = OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android))
+        let layout: any OutputLayout
         let plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
+            layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android))
             plan = try layout.plan(found.inputs)
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }
         } catch {

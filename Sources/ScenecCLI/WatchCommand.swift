@@ -27,17 +27,18 @@ struct WatchCommand: ParsableCommand {
         let formats = try build.format.map(BuildCommand.parseFormats)
         let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes
-        let watchPlan = WatchPlan(scenes: scenes, request: OutputRequest(output: build.output, scales: scales, formats: formats,
-                                                                         themes: themes, android: build.android))
-        let plan: @Sendable () throws -> [BuildJob] = { try watchPlan.jobs() }
-        // Usage problems (several scenes into one file) are found before watching starts.
+        let request = OutputRequest(output: build.output, scales: scales, formats: formats, themes: themes, android: build.android)
+        let watchPlan: WatchPlan
+        // Usage problems (an asset catalog of SVG, several scenes into one file) are found before watching starts.
         do {
-            _ = try plan()
+            watchPlan = try WatchPlan(scenes: scenes, request: request)
+            _ = try watchPlan.jobs()
         } catch let error as BuildPlanner.UsageError {
             throw ValidationError(error.message)
         } catch let error as ScenecError {
             throw ExitCode(Diagnostics.report(error))
         }
+        let plan: @Sendable () throws -> [BuildJob] = { try watchPlan.jobs() }
         let options = BatchBuilder.Options(compile: build.compileOptions, parallelism: build.jobs ?? BuildCommand.coreCount(),
                                            force: build.force)
         let quiet = build.quiet

@@ -18,9 +18,9 @@ final class WatchPlan: Sendable {
 
     private let seen = Mutex(Seen())
 
-    init(scenes: [String], request: OutputRequest) {
+    init(scenes: [String], request: OutputRequest) throws(BuildPlanner.UsageError) {
         self.scenes = scenes
-        layout = OutputLayouts.layout(for: request)
+        layout = try OutputLayouts.layout(for: request)
     }
 
     /// The jobs for the scenes there are now. Throws `BuildPlanner.UsageError` or `ScenecError`.

@@ -45,7 +45,12 @@ package struct AssetCatalog: Sendable {
     /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1, for each theme.
     package func plan(inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?, themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
-        let variants = try variants(scales: scales, formats: formats, themes: themes)
+        return try plan(inputs: inputs, variants(scales: scales, formats: formats, themes: themes))
+    }
+
+    /// The jobs for `inputs` with image sets of `variants`, already checked.
+    func plan(inputs: [BuildPlanner.Input], _ variants: Variants) throws(BuildPlanner.UsageError) -> [BuildJob] {
+        guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
         var jobs: [BuildJob] = []
         for input in inputs {
             let set = imageSet(for: input)
@@ -122,7 +127,11 @@ package struct AssetCatalog: Sendable {
     /// each folder's between them and the root, and the root's.
     package func contents(builtInputs inputs: [BuildPlanner.Input], scales: [Double]?, formats: [OutputFormat]?,
                           themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> [(path: String, bytes: [UInt8])] {
-        let variants = try variants(scales: scales, formats: formats, themes: themes)
+        contents(builtInputs: inputs, try variants(scales: scales, formats: formats, themes: themes))
+    }
+
+    /// The `Contents.json` files for the scenes that built, with image sets of `variants`.
+    func contents(builtInputs inputs: [BuildPlanner.Input], _ variants: Variants) -> [(path: String, bytes: [UInt8])] {
         var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
         for input in inputs {
             let set = imageSet(for: input)
@@ -195,25 +204,25 @@ package enum ContentsJSON {
 
 extension AssetCatalog {
     /// The catalog as a build's output layout: its image sets' files, then the `Contents.json` files.
+    /// The format, scales and themes are checked once, when the layout is made, so finishing the
+    /// catalog cannot meet a usage error.
     package struct Layout: OutputLayout {
         package let catalog: AssetCatalog
-        package let request: OutputRequest
+        let variants: Variants
+
+        package init(catalog: AssetCatalog, request: OutputRequest) throws(BuildPlanner.UsageError) {
+            self.catalog = catalog
+            variants = try catalog.variants(scales: request.scales, formats: request.formats, themes: request.themes)
+        }
 
         package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
-            OutputPlan(jobs: try catalog.plan(inputs: inputs, scales: request.scales, formats: request.formats, themes: request.themes))
+            OutputPlan(jobs: try catalog.plan(inputs: inputs, variants))
         }
 
         /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
         /// only when its bytes change).
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
-            let files: [(path: String, bytes: [UInt8])]
-            do {
-                files = try catalog.contents(builtInputs: built, scales: request.scales, formats: request.formats, themes: request.themes)
-            } catch {
-                // `plan` already refused these options; a caller that skipped it gets the message.
-                throw .io(path: catalog.root, message: error.message)
-            }
-            try AssetCatalog.write(files)
+            try AssetCatalog.write(catalog.contents(builtInputs: built, variants))
         }
     }
 }

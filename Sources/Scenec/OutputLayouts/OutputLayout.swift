@@ -48,10 +48,11 @@ package struct OutputPlan: Sendable {
 /// The choice of layout, in one place for `build` and `watch`.
 package enum OutputLayouts {
     /// `--android` → Android resources; `-o NAME.xcassets` → an asset catalog; anything else the
-    /// file or folder `-o` names. A new layout is a type and a line here.
-    package static func layout(for request: OutputRequest) -> any OutputLayout {
+    /// file or folder `-o` names. A new layout is a type and a line here. Throws for options the
+    /// layout cannot take at all (an asset catalog of SVG), before any scene is looked at.
+    package static func layout(for request: OutputRequest) throws(BuildPlanner.UsageError) -> any OutputLayout {
         if request.android { return AndroidResources.Layout(request: request) }
-        if let catalog = AssetCatalog(output: request.output) { return AssetCatalog.Layout(catalog: catalog, request: request) }
+        if let catalog = AssetCatalog(output: request.output) { return try AssetCatalog.Layout(catalog: catalog, request: request) }
         return FolderLayout(request: request)
     }
 }

@@ -11,13 +11,13 @@ struct OutputLayoutTests {
                          BuildPlanner.Input(path: "s/icons/star.xml", relativePath: "icons/star.xml")]
 
     @Test("--android, -o NAME.xcassets and anything else choose Android resources, a catalog and a folder")
-    func choice() {
-        #expect(OutputLayouts.layout(for: OutputRequest(output: "res", android: true)) is AndroidResources.Layout)
-        #expect(OutputLayouts.layout(for: OutputRequest(output: "res.xcassets", android: true)) is AndroidResources.Layout,
+    func choice() throws {
+        #expect(try OutputLayouts.layout(for: OutputRequest(output: "res", android: true)) is AndroidResources.Layout)
+        #expect(try OutputLayouts.layout(for: OutputRequest(output: "res.xcassets", android: true)) is AndroidResources.Layout,
                 "--android decides, whatever the folder is called")
-        #expect(OutputLayouts.layout(for: OutputRequest(output: "out/Assets.xcassets/")) is AssetCatalog.Layout)
-        #expect(OutputLayouts.layout(for: OutputRequest(output: "out")) is FolderLayout)
-        #expect(OutputLayouts.layout(for: OutputRequest(output: "key@2x.png")) is FolderLayout)
+        #expect(try OutputLayouts.layout(for: OutputRequest(output: "out/Assets.xcassets/")) is AssetCatalog.Layout)
+        #expect(try OutputLayouts.layout(for: OutputRequest(output: "out")) is FolderLayout)
+        #expect(try OutputLayouts.layout(for: OutputRequest(output: "key@2x.png")) is FolderLayout)
     }
 
     @Test("a folder layout names each scene's files below -o, by format and scale")
@@ -34,7 +34,7 @@ struct OutputLayoutTests {
     func catalogPlanAndFinish() throws {
         let folder = try TemporaryFolder(prefix: "layout")
         let root = folder.path + "/A.xcassets"
-        let layout = OutputLayouts.layout(for: OutputRequest(output: root, scales: [2]))
+        let layout = try OutputLayouts.layout(for: OutputRequest(output: root, scales: [2]))
         let plan = try layout.plan(Self.inputs)
         #expect(plan.jobs.map(\.output) == [root + "/key.imageset/key@2x.png", root + "/icons/star.imageset/star@2x.png"])
         try layout.finish(built: [Self.inputs[1]])
@@ -45,21 +45,22 @@ struct OutputLayoutTests {
         #expect(folder.bytes("A.xcassets/key.imageset/Contents.json") == nil, "key did not build: no image set for it")
     }
 
-    @Test("a catalog refuses SVG and a scale for PDF before anything is built")
+    @Test("a catalog refuses SVG, a scale for PDF and two formats when it is made, before any scene is looked at")
     func catalogRefusals() {
-        let svg = OutputLayouts.layout(for: OutputRequest(output: "A.xcassets", formats: [.svg]))
-        #expect(throws: BuildPlanner.UsageError.self) { try svg.plan(Self.inputs) }
-        #expect(usageMessage { try svg.plan(Self.inputs) } == "an asset catalog holds png or pdf images, not svg")
-        let pdf = OutputLayouts.layout(for: OutputRequest(output: "A.xcassets", scales: [2], formats: [.pdf]))
-        #expect(usageMessage { try pdf.plan(Self.inputs) } == "-o A.xcassets: a PDF image set is one vector file for every scale; drop --scale")
-        let two = OutputLayouts.layout(for: OutputRequest(output: "A.xcassets", formats: [.png, .pdf]))
-        #expect(usageMessage { try two.plan(Self.inputs) } == "an asset catalog takes one format, png or pdf; got png,pdf")
+        #expect(throws: BuildPlanner.UsageError.self) { try OutputLayouts.layout(for: OutputRequest(output: "A.xcassets", formats: [.svg])) }
+        #expect(usageMessage(OutputRequest(output: "A.xcassets", formats: [.svg])) == "an asset catalog holds png or pdf images, not svg")
+        #expect(usageMessage(OutputRequest(output: "A.xcassets", scales: [2], formats: [.pdf]))
+                == "-o A.xcassets: a PDF image set is one vector file for every scale; drop --scale")
+        #expect(usageMessage(OutputRequest(output: "A.xcassets", formats: [.png, .pdf])) == "an asset catalog takes one format, png or pdf; got png,pdf")
+        #expect(usageMessage(OutputRequest(output: "A.xcassets", themes: ["dark"]))
+                == "-o A.xcassets: an image set needs the default theme (the Any appearance) beside light and dark; add default to --theme")
+        #expect(usageMessage(OutputRequest(output: "A.xcassets", formats: [.pdf])) == nil)
     }
 
     @Test("an Android layout refuses a scene whose name is not a resource name, and plans the others")
     func androidRejection() throws {
         let inputs = Self.inputs + [BuildPlanner.Input(path: "s/Big-Key.xml", relativePath: "Big-Key.xml")]
-        let layout = OutputLayouts.layout(for: OutputRequest(output: "res", android: true))
+        let layout = try OutputLayouts.layout(for: OutputRequest(output: "res", android: true))
         let plan = try layout.plan(inputs)
         #expect(plan.rejected == [OutputPlan.Rejection(scene: "s/Big-Key.xml", message: "\"Big-Key\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to big_key.xml")])
         #expect(plan.jobs.count == 10, "two scenes at five densities")
@@ -67,15 +68,13 @@ struct OutputLayoutTests {
         #expect(plan.jobs.last?.output == "res/drawable-xxxhdpi/star.png")
     }
 
-    /// The usage error's message `plan` throws, or nil when it plans.
-    private func usageMessage(_ plan: () throws -> OutputPlan) -> String? {
-        do {
-            _ = try plan()
+    /// The usage error's message making the layout for `request` throws, or nil when it is made.
+    private func usageMessage(_ request: OutputRequest) -> String? {
+        do throws(BuildPlanner.UsageError) {
+            _ = try OutputLayouts.layout(for: request)
             return nil
-        } catch let error as BuildPlanner.UsageError {
-            return error.message
         } catch {
-            return "not a usage error: \(error)"
+            return error.message
         }
     }
 }
