@@ -1,17 +1,10 @@
-/// Lengths as written in attributes: `12`, `12.5pt`, `50%`, and in rows and columns the weights `*`,
-/// `2*`, `1.5*`.
+/// Lengths as written in attributes: `12`, `12.5pt`, `50%`. The weights of rows and columns (`*`,
+/// `2*`) are sizes, not lengths: `weight(_:)` reads them for `AxisSize`.
 public enum LengthParser {
-    public static func parse(_ text: String, allowWeight: Bool = false) throws(ValueError) -> Length {
+    public static func parse(_ text: String) throws(ValueError) -> Length {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasSuffix("*") {
-            guard allowWeight else {
-                throw ValueError("weight \"\(trimmed)\" is only allowed for the width of a row's child or the height of a column's child")
-            }
-            let factor = String(trimmed.dropLast())
-            if factor.isEmpty { return .weight(1) }
-            let value = try NumberParser.parse(factor)
-            guard value > 0, value <= Limits.magnitude else { throw ValueError("weight \"\(trimmed)\" must be positive") }
-            return .weight(value)
+            throw ValueError("weight \"\(trimmed)\" is only allowed for the width of a row's child or the height of a column's child")
         }
         if trimmed.hasSuffix("%") {
             let value = try NumberParser.parse(String(trimmed.dropLast()))
@@ -31,5 +24,14 @@ public enum LengthParser {
         }
         return .points(value)
     }
-}
 
+    /// A weight `*`, `2*`, `1.5*` (the text ends with `*`): the factor, positive.
+    public static func weight(_ text: String) throws(ValueError) -> Double {
+        let trimmed = text.trimmingWhitespace()
+        let factor = String(trimmed.dropLast())
+        if factor.isEmpty { return 1 }
+        let value = try NumberParser.parse(factor)
+        guard value > 0, value <= Limits.magnitude else { throw ValueError("weight \"\(trimmed)\" must be positive") }
+        return value
+    }
+}

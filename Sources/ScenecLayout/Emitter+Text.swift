@@ -54,8 +54,21 @@ public enum TextPlacement {
     /// The text set in its frame: wrapped to the frame's width when it has one, cut to its height with
     /// `overflow="ellipsis"`. Cached per block by `TextEngine`.
     static func setting(of spec: TextSpec, node: Node, frame: Rect) -> TextSetting {
-        TextEngine.set(block(of: spec, width: node.frame.width == nil ? nil : frame.width,
-                             height: node.frame.height == nil ? nil : frame.height))
+        TextEngine.set(block(of: spec, width: settingWidth(of: spec, node: node, frame: frame),
+                             height: node.frame.height == nil || node.frame.height == .hug ? nil : frame.height))
+    }
+
+    /// The width the lines are set in: the frame's when a width is written; for a text without one
+    /// (or hugging), none, unless it wraps and layout gave it less than its natural width (a column's
+    /// width, a `max-width`), where its lines break at the frame's width.
+    private static func settingWidth(of spec: TextSpec, node: Node, frame: Rect) -> Double? {
+        switch node.frame.width {
+        case .points?, .percent?, .weight?:
+            return frame.width
+        case .hug?, nil:
+            guard spec.wrap != .none else { return nil }
+            return naturalSize(of: spec).width > frame.width + 0.01 ? frame.width : nil
+        }
     }
 
     /// The text's natural size when its frame is `width` wide (nil: no width written): its lines' width
@@ -72,7 +85,7 @@ public enum TextPlacement {
         let tolerance = 0.01
         var problems: [String] = []
         let widest = setting.lines.map(\.width).max() ?? 0
-        if node.frame.width != nil, spec.wrap == .none, widest > frame.width + tolerance {
+        if node.frame.width != nil || node.frame.maxWidth != nil, spec.wrap == .none, widest > frame.width + tolerance {
             problems.append("a line is \(NumberFormat.svg(widest)) pt wide in a \(NumberFormat.svg(frame.width)) pt wide frame")
         }
         if node.frame.height != nil, setting.height > frame.height + tolerance {
@@ -84,15 +97,16 @@ public enum TextPlacement {
     }
 
     /// The op for a text in `frame`; nil when it draws nothing (empty or transparent).
-    /// A missing width or height means the natural one, so alignment on that axis has no effect.
     /// With `deviceScale` (device pixels per point) every line's baseline is rounded to a whole device
     /// pixel and every glyph's x to a quarter of one (`TextRun.glyphs`, where the run is drawn one
     /// glyph per character): browsers (Skia) draw horizontal text only there whatever the SVG says, so
     /// text layout already rounded draws at the same place in them, in librsvg and in our PNG.
     static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, deviceScale: Double?) -> TextOp? {
         guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
-        let width = node.frame.width == nil ? setting.width : frame.width
-        let height = node.frame.height == nil ? setting.height : frame.height
+        // The frame is the natural size unless a stack stretched it or a bound changed it: then the
+        // block is aligned in it (`valign` in a row, `align` in a column).
+        let width = frame.width
+        let height = frame.height
         // Lines are aligned inside the block by Pango; the block is aligned in the frame here.
         let left: Double
         switch spec.align {

@@ -122,7 +122,7 @@ struct Emitter {
     /// A rectangular node's outline on `frame`: a rounded rect, or a path for per-corner radii or
     /// smoothed corners (`CornerPath`).
     private func outline(_ frame: Rect, of node: Node) -> Geometry {
-        CornerPath.geometry(frame, radii: node.style.corners, smoothing: node.style.cornerSmoothing)
+        CornerPath.geometry(frame, radii: node.style.corners(on: frame), smoothing: node.style.cornerSmoothing)
     }
 
     /// Whether the node's outline is its frame (rounded or not), which `crisp` can snap.

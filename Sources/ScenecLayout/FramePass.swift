@@ -1,11 +1,20 @@
 import ScenecCore
 import ScenecModel
 
-/// Resolves every node's frame against its parent: lengths and percentages, stack distribution,
-/// and `use` copies. Records the first frame of each id for `relative-to="#id"`.
+/// The arrange pass: resolves every node's frame against its parent (lengths and percentages, stack
+/// slots, `use` copies), asking the measure pass (`FramePass+Measure.swift`) the size of whatever hugs
+/// its content or has a natural size. Records the first frame of each id for `relative-to="#id"`.
 struct FramePass {
     let scene: Scene
     private(set) var framesByID: [String: Rect] = [:]
+    /// The canvas: the scene's size, or on an axis it hugs its top-level nodes' union (`sizeCanvas`).
+    private(set) var canvas: Rect
+    /// Sizes the measure pass answered, by node and question.
+    var measuredSizes: [MeasureKey: Size] = [:]
+    var measuredContents: [ContentKey: Size] = [:]
+    /// Stacks whose content overflows them, once each.
+    private(set) var warnings: [Diagnostic] = []
+    private var warnedStacks = Set<SourceLocation>()
     /// Nodes placed so far. Nested uses can multiply a small file into an exponential tree (a "use
     /// bomb"), so placement stops at `Limits.placedNodes` and layout reports where it happened.
     /// The count includes the placements made to measure `use` copies in stacks: one budget for the
@@ -14,18 +23,41 @@ struct FramePass {
     private(set) var overflow: SourceLocation?
     /// The frame of a `use` target placed in a box, measured once: a stack measures a `use` child before
     /// placing it, and without this a chain of K stacks each using the previous one was placed 2^K times.
-    private var measuredTargets: [MeasureKey: Rect] = [:]
+    private var measuredTargets: [TargetKey: Rect] = [:]
 
-    private struct MeasureKey: Hashable {
+    private struct TargetKey: Hashable {
         var href: String
         var box: Rect
     }
 
     init(scene: Scene) {
-        self.scene = scene
+        var numbered = scene
+        var serial = 0
+        LayoutSerials.number(&numbered.nodes, from: &serial)
+        for id in numbered.nodesByID.keys.sorted() {
+            guard var node = numbered.nodesByID[id] else { continue }
+            LayoutSerials.number(&node, from: &serial)
+            numbered.nodesByID[id] = node
+        }
+        self.scene = numbered
+        canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
     }
 
-    var canvas: Rect { Rect(x: 0, y: 0, width: scene.width, height: scene.height) }
+    /// For `width="hug"` / `height="hug"` on the scene: the canvas is the union of the top-level
+    /// nodes' frames from (0, 0) on that axis, rounded up to a whole point so that every scale's
+    /// picture is exactly that many pixels (an @2x asset twice its @1x) and every renderer sizes the
+    /// SVG alike.
+    mutating func sizeCanvas() {
+        guard scene.hugsWidth || scene.hugsHeight else { return }
+        let room = Room(width: scene.hugsWidth ? nil : scene.width, height: scene.hugsHeight ? nil : scene.height)
+        var root = Node(kind: .group(clip: false), element: "scene", children: scene.nodes, location: scene.location)
+        root.layoutSerial = -1
+        let content = contentSize(of: root, width: room.width, height: room.height, useDepth: 0)
+        // Measuring noise (349.0000000001) must not add a point.
+        func whole(_ length: Double) -> Double { (length - 1e-6).rounded(.up) }
+        canvas = Rect(x: 0, y: 0, width: scene.hugsWidth ? whole(content.width) : content.width,
+                      height: scene.hugsHeight ? whole(content.height) : content.height)
+    }
 
     mutating func placeAll() -> [PlacedNode] {
         scene.nodes.map { place($0, in: canvas, mainAxisSlot: nil, useDepth: 0) }
@@ -119,7 +151,7 @@ struct FramePass {
     }
 
     /// The frame a node has from its own attributes, before any stack moves it.
-    private func naturalFrame(_ node: Node, in parent: Rect) -> Rect {
+    mutating func naturalFrame(_ node: Node, in parent: Rect) -> Rect {
         let o = parent.origin
         switch node.kind {
         case .circle(let cx, let cy, let r):
@@ -142,14 +174,9 @@ struct FramePass {
             let x = node.frame.x?.resolved(against: parent.width) ?? 0
             let y = node.frame.y?.resolved(against: parent.height) ?? 0
             // A missing size fills the parent from the node's position to the parent's far edge; a
-            // text without a size takes its natural one.
-            var natural: Size?
-            if case .text(let spec) = node.kind {
-                natural = TextPlacement.naturalSize(of: spec, width: node.frame.width.map { $0.resolved(against: parent.width) })
-            }
-            let width = node.frame.width.map { $0.resolved(against: parent.width) } ?? natural?.width ?? max(parent.width - x, 0)
-            let height = node.frame.height.map { $0.resolved(against: parent.height) } ?? natural?.height ?? max(parent.height - y, 0)
-            return Rect(x: o.x + x, y: o.y + y, width: width, height: height)
+            // text without a size takes its natural one; hug takes the content's (the measure pass).
+            let size = frameSize(of: node, in: Room(parent.size), useDepth: 0)
+            return Rect(x: o.x + x, y: o.y + y, width: size.width, height: size.height)
         }
     }
 
@@ -164,53 +191,53 @@ struct FramePass {
         }
         let content = frame.inset(by: stack.padding)
         let content0 = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
-        // Hidden children take no space, as in Figma's auto layout.
-        let visible = node.children.filter { !$0.hidden }
         let horizontal = stack.axis == .horizontal
-        let available = horizontal ? content0.width : content0.height
-        let sizes = visible.map { child -> StackDistribution.Size in
-            let length = horizontal ? child.frame.width : child.frame.height
-            switch length {
-            case .weight(let w)?: return .weight(w)
-            case .points(let v)?: return .fixed(v)
-            case .percent(let p)?: return .fixed(p / 100 * available)
-            case nil:
-                switch child.kind.sizing {
-                case .container:
-                    return .weight(1)
-                case .framed, .natural, .ownGeometry:
-                    // Text and images have their natural size, own-geometry nodes their own (a framed
-                    // node without a main size was refused by the reader).
-                    let natural = measure(child, in: content0, useDepth: useDepth + 1)
-                    return .fixed(horizontal ? natural.width : natural.height)
-                }
-            }
-        }
-        let slots = StackDistribution.distribute(sizes, available: available, gap: stack.gap, justify: stack.justify)
+        let plan = stackPlan(node, stack, width: frame.width, height: frame.height, useDepth: useDepth)
+        if let overflow = plan.overflow { warnOverflow(of: node, horizontal: horizontal, overflow) }
+        var slots: [Int: StackPlan.Slot] = [:]
+        for slot in plan.slots { slots[slot.child] = slot }
         var placedChildren: [PlacedNode] = []
-        var slotIndex = 0
-        for child in node.children {
-            if child.hidden {
-                placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
+        for (index, child) in node.children.enumerated() {
+            guard let planned = slots[index] else {
+                // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
+                // group's children, in the stack's frame.
+                let box = child.frame.position == .absolute ? frame : content0
+                placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
                 continue
             }
-            let (start, size) = slots[slotIndex]
-            slotIndex += 1
-            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + start, size: size,
-                            align: child.alignSelf ?? stack.align, crossStart: horizontal ? content0.y : content0.x,
-                            crossLength: horizontal ? content0.height : content0.width)
-            placedChildren.append(place(child, in: content0, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
+            // The child's box: the content box, or across a wrapping stack its line.
+            var box = content0
+            if stack.wrap {
+                if horizontal {
+                    box = Rect(x: content0.x, y: content0.y + planned.lineStart, width: content0.width, height: planned.lineLength)
+                } else {
+                    box = Rect(x: content0.x + planned.lineStart, y: content0.y, width: planned.lineLength, height: content0.height)
+                }
+            }
+            let slot = Slot(axis: stack.axis, start: (horizontal ? box.x : box.y) + planned.start, size: planned.size,
+                            align: child.alignSelf ?? stack.align, crossStart: horizontal ? box.y : box.x,
+                            crossLength: horizontal ? box.height : box.width)
+            placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren
     }
 
+    /// "the row's children need 164 pt but it is 140 pt wide", once per stack.
+    private mutating func warnOverflow(of node: Node, horizontal: Bool, _ overflow: (needed: Double, available: Double)) {
+        guard warnedStacks.insert(node.location).inserted else { return }
+        let (name, axis) = horizontal ? ("row", "wide") : ("column", "tall")
+        let length = horizontal ? "width" : "height"
+        warnings.append(.warning("<\(node.element)> overflows: its children and gaps need \(NumberFormat.svg(overflow.needed)) pt, and the \(name)'s content box is \(NumberFormat.svg(overflow.available)) pt \(axis); "
+                                 + "give it \(length)=\"hug\", wrap=\"true\", a larger \(length), or clip=\"true\"", at: node.location))
+    }
+
     /// The size `child` takes when placed in `box` without a slot: what `place` would give, but a
     /// `use` target is placed once per (target, box) and its frame remembered.
-    private mutating func measure(_ child: Node, in box: Rect, useDepth: Int) -> Size {
+    mutating func measure(_ child: Node, in box: Rect, useDepth: Int) -> Size {
         guard case .use(let href) = child.kind, useDepth < 64, let target = scene.nodesByID[href] else {
             return naturalFrame(child, in: box).size
         }
-        let key = MeasureKey(href: href, box: box)
+        let key = TargetKey(href: href, box: box)
         if let frame = measuredTargets[key] { return frame.size }
         let frame = place(target, in: box, mainAxisSlot: nil, useDepth: useDepth + 1).frame
         measuredTargets[key] = frame
@@ -227,8 +254,8 @@ struct FramePass {
             return Rect(x: parent.x + amount, y: parent.y + amount,
                          width: max(parent.width - 2 * amount, 0), height: max(parent.height - 2 * amount, 0))
         case .centered:
-            let width = frame.width?.resolved(against: parent.width) ?? 0
-            let height = frame.height?.resolved(against: parent.height) ?? 0
+            let width = frame.width?.fixed(against: parent.width) ?? 0
+            let height = frame.height?.fixed(against: parent.height) ?? 0
             let dx = frame.x?.resolved(against: parent.width) ?? 0
             let dy = frame.y?.resolved(against: parent.height) ?? 0
             return Rect(x: parent.x + ((parent.width - width) / 2).rounded(.down) + dx,

@@ -15,10 +15,13 @@ public enum Layout {
 
     public static func renderList(for scene: Scene, options: LayoutOptions) -> Result {
         let scale = options.scale
-        var diagnostics = CanvasLimits.check(width: scene.width, height: scene.height, scale: scale, at: scene.sizeLocation)
+        var frames = FramePass(scene: scene)
+        // A scene that hugs its content is measured before anything is placed in it.
+        frames.sizeCanvas()
+        let canvas = frames.canvas
+        var diagnostics = CanvasLimits.check(width: canvas.width, height: canvas.height, scale: scale, at: scene.sizeLocation)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
 
-        var frames = FramePass(scene: scene)
         let placed = frames.placeAll()
         if let overflow = frames.overflow {
             diagnostics.append(.error("the scene places more than \(Limits.placedNodes) nodes (copies made by <use> included); this is refused", at: overflow))
@@ -36,6 +39,7 @@ public enum Layout {
             return Result(renderList: nil, diagnostics: diagnostics)
         }
         items += emitter.items
+        diagnostics += frames.warnings
         diagnostics += TextPlacement.fallbackWarnings(in: items)
         // A reflection emits its children twice: one warning per place.
         var seenWarnings = Set<String>()
@@ -43,6 +47,6 @@ public enum Layout {
 
         diagnostics += CanvasLimits.checkGeometry(items)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
-        return Result(renderList: RenderList(width: scene.width, height: scene.height, scale: scale, items: items), diagnostics: diagnostics)
+        return Result(renderList: RenderList(width: canvas.width, height: canvas.height, scale: scale, items: items), diagnostics: diagnostics)
     }
 }

@@ -238,7 +238,7 @@ package struct ImageAssets: Sendable {
         }
     }
 
-    /// The scene with each image's missing width or height set to its natural size in points at
+    /// The scene with each image's missing (or hugging) width or height set to its natural size in points at
     /// `scale` (`naturalSizes(at:)`), width and height swapped for left and right orientations.
     func withNaturalSizes(_ scene: Scene, at scale: Double) -> Scene {
         let sizes = naturalSizes(at: scale)
@@ -246,8 +246,8 @@ package struct ImageAssets: Sendable {
             var node = node
             if case .image(let spec) = node.kind, let natural = sizes[spec.href] {
                 let size = spec.orientation.orientedSize(width: natural.width, height: natural.height)
-                if node.frame.width == nil { node.frame.width = .points(size.width) }
-                if node.frame.height == nil { node.frame.height = .points(size.height) }
+                if node.frame.width == nil || node.frame.width == .hug { node.frame.width = .points(size.width) }
+                if node.frame.height == nil || node.frame.height == .hug { node.frame.height = .points(size.height) }
             }
             node.children = node.children.map(fill)
             return node

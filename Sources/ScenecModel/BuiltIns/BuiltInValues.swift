@@ -46,6 +46,11 @@ struct BuiltInValues {
         value(name, context: &context) { text throws(ValueError) in CornerRadii(try NumberList.cssFour(text)) } ?? .zero
     }
 
+    /// One to four numbers in CSS order expanded to four (`padding`).
+    func fourNumbers(_ name: String, context: inout ParseContext) -> [Double] {
+        value(name, context: &context) { text throws(ValueError) in try NumberList.cssFour(text) } ?? [0, 0, 0, 0]
+    }
+
     func bool(_ name: String, context: inout ParseContext) -> Bool {
         value(name, context: &context) { text throws(ValueError) in try AttributeReader.parseBool(text) } ?? true
     }

@@ -64,6 +64,8 @@ extension SceneReader {
         // Read (and checked) whether or not this key has a sublabel, like every themable value.
         let sublabelSize = values.number("sublabel-font-size", context: &context)
         let sublabelGap = values.number("sublabel-gap", context: &context)
+        let padding = EdgeInsets(values.fourNumbers("padding", context: &context))
+        let hugs = HugAxes(node.frame)
         if let label {
             let families = values.families("font-family", context: &context)
             let shadow = values.color("label-shadow-color", context: &context)
@@ -81,20 +83,40 @@ extension SceneReader {
             }
             // A column centring the line boxes together: one line is centred as before, a label and
             // its sublabel are centred as a block, each at its own natural height.
-            let column = Stack(axis: .vertical, gap: sublabelGap, justify: .center)
-            node.children.append(Node(kind: .stack(column), element: ElementKind.column.name,
-                                      frame: FrameSpec(x: .points(dx), y: .points(dy), width: .percent(100), height: .percent(100)),
-                                      children: lines, location: location))
+            var column = Stack(axis: .vertical, gap: sublabelGap, justify: .center)
+            var frame = FrameSpec(x: .points(dx), y: .points(dy), width: .percent(100), height: .percent(100))
+            if hugs != HugAxes() {
+                // Hugging, the column takes the lines' size plus the key's padding, and the key the column's.
+                column.padding = padding
+                if hugs.width {
+                    frame.width = .hug
+                    for index in lines.indices { lines[index].frame.width = nil }
+                }
+                if hugs.height { frame.height = .hug }
+            }
+            node.children.append(Node(kind: .stack(column), element: ElementKind.column.name, frame: frame, children: lines, location: location))
         } else if let image {
             let hrefLocation = attributes.location(of: "image")
             imageReferences.append(ImageReference(href: image, attribute: "image", location: hrefLocation))
             let shadowColor = values.color("image-shadow-color", context: &context)
+            var images: [Node] = []
             for (shadowDY, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
                 // Width and height are the image's natural size (PNG or SVG icon), filled in per scale; layout centres it.
                 var frame = FrameSpec(x: .points(dx), y: .points(dy + shadowDY))
-                frame.placement = .centered
-                node.children.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
-                                          element: ElementKind.image.name, frame: frame, location: location))
+                frame.placement = hugs == HugAxes() ? .centered : nil
+                images.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
+                                   element: ElementKind.image.name, frame: frame, location: location))
+            }
+            if hugs == HugAxes() {
+                node.children += images
+            } else {
+                // Hugging, the two copies sit in a group the size of the image, padded by a column.
+                let group = Node(kind: .group(clip: false), element: ElementKind.group.name,
+                                 frame: FrameSpec(width: .hug, height: .hug), children: images, location: location)
+                let frame = FrameSpec(width: hugs.width ? .hug : .percent(100), height: hugs.height ? .hug : .percent(100))
+                let column = Stack(axis: .vertical, padding: padding, justify: .center, align: .center)
+                node.children.append(Node(kind: .stack(column), element: ElementKind.column.name, frame: frame, children: [group],
+                                          location: location))
             }
         }
         return true

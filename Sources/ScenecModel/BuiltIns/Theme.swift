@@ -113,6 +113,10 @@ public enum Theme {
         Value(name: "sublabel-gap", kind: .number(0...Limits.magnitude), text: "0"),
         Value(name: "label-dx", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
         Value(name: "label-dy", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
+        // Not in the seed (format 1.2): the space around the label or image of a key whose width or
+        // height hugs it, in CSS order; 6 above and below a 26 pt Helvetica line box makes the
+        // seed's 42 pt tall key, 12 at each side a comfortable tap target.
+        Value(name: "padding", kind: .fourNumbers(0...Limits.magnitude), text: "6 12"),
     ]
 
     static let dataCircle: [Value] = [

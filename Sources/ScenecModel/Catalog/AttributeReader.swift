@@ -5,9 +5,11 @@ import ScenecXML
 /// not accept; each getter reports a malformed value at the attribute and returns nil.
 struct AttributeReader {
     let element: XMLElement
+    let kind: ElementKind
 
     init(_ element: XMLElement, kind: ElementKind, context: inout ParseContext) {
         self.element = element
+        self.kind = kind
         let known = kind.definition.attributes
         for attribute in element.attributes where !known.contains(attribute.name) {
             // Namespace declarations never reach here; other prefixed attributes (xml:space) are ignored.
@@ -62,8 +64,16 @@ struct AttributeReader {
         return value
     }
 
-    func length(_ name: String, allowWeight: Bool = false, context: inout ParseContext) -> Length? {
-        parse(name, context: &context) { text throws(ValueError) in try LengthParser.parse(text, allowWeight: allowWeight) }
+    func length(_ name: String, context: inout ParseContext) -> Length? {
+        parse(name, context: &context) { text throws(ValueError) in try LengthParser.parse(text) }
+    }
+
+    /// A `width` or `height`: a length, a weight where a stack divides the axis, `hug` where the
+    /// element has content to hug (`ElementKind.hugs`).
+    func size(_ name: String, allowWeight: Bool, context: inout ParseContext) -> AxisSize? {
+        parse(name, context: &context) { text throws(ValueError) in
+            try AxisSize.parse(text, allowWeight: allowWeight, allowHug: kind.hugs, element: kind.name)
+        }
     }
 
     /// A colour; `.some(nil)` for `none`.

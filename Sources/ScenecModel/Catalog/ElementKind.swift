@@ -21,6 +21,18 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     /// The element's name as written in XML.
     public var name: String { rawValue }
 
+    /// Whether `width="hug"` / `height="hug"` is accepted: the element has content whose size it can
+    /// take (the containers, text, images, keys; component instances are read as groups).
+    public var hugs: Bool {
+        switch self {
+        case .scene, .group, .row, .column, .text, .image, .key, .component: return true
+        case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
+             .keyboard, .dataCircle, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
+             .include, .library, .param, .slot:
+            return false
+        }
+    }
+
     public var definition: ElementDefinition {
         typealias A = ElementDefinition.Attributes
         switch self {
@@ -34,7 +46,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify", "align"] + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
@@ -183,8 +195,8 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self"]
-        public static let frame = ["x", "y", "width", "height"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position"]
+        public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
         public static let node = common + frame
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
         /// Dashes, caps and joins: every stroked element takes them.

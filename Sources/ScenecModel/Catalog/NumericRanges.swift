@@ -11,6 +11,7 @@ public enum NumericRanges {
         ("fade-from", 0...1),
         ("fade-to", 0...1),
         ("gap", 0...Limits.magnitude),
+        ("line-gap", 0...Limits.magnitude),
         ("padding", 0...Limits.magnitude),
         ("stroke-width", 0...Limits.magnitude),
         ("corner-radius", 0...Limits.magnitude),

@@ -32,6 +32,14 @@ extension SceneReader {
         if node.alignSelf != nil, !parent.isStack {
             context.warning("align-self has no effect outside a <row> or <column>", at: attributes.location(of: "align-self"))
         }
+        let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
+        if position == .absolute, !parent.isStack {
+            context.warning("position=\"absolute\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
+                            at: attributes.location(of: "position"))
+        }
+        // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
+        let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
+        let inStack = parent.isStack
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)
         if definition.children != .text { checkNoText(element) }
@@ -61,7 +69,9 @@ extension SceneReader {
             return nil  // not nodes: checkKnown refused them before this is reached
         }
         guard read else { return nil }
+        node.frame.position = position
         checkSize(of: node, attributes, parent: parent)
+        checkHugConflicts(of: node, attributes, inStack: inStack)
 
         readChildren(element, kind: kind, into: &node)
         checkCrossSizes(of: node)
@@ -102,7 +112,7 @@ extension SceneReader {
     private mutating func checkCrossSizes(of node: Node) {
         guard case .stack(let stack) = node.kind else { return }
         let (name, stackName) = stack.axis == .horizontal ? ("height", "row") : ("width", "column")
-        for child in node.children {
+        for child in node.children where child.frame.position == .inFlow {
             let align = child.alignSelf ?? stack.align
             guard align != .stretch else { continue }
             let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
@@ -138,6 +148,9 @@ extension SceneReader {
         let childParent: ParentKind
         if case .stack(let stack) = node.kind { childParent = .stack(stack.axis) } else { childParent = .plain }
         let saved = components.enter(node, kind: kind)
+        let savedHugs = parentHugs
+        parentHugs = HugAxes(node.frame)
+        defer { parentHugs = savedHugs }
         for child in element.children where !Self.isStyleChild(child) {
             guard let childKind = checkKnown(child, allowedBy: rule, in: kind) else { continue }
             if childKind == .defaults {
@@ -162,17 +175,32 @@ extension SceneReader {
         var axis: Stack.Axis?
         if case .stack(let a) = parent { axis = a }
         var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context),
-                              width: attributes.length("width", allowWeight: axis == .horizontal, context: &context),
-                              height: attributes.length("height", allowWeight: axis == .vertical, context: &context))
+                              width: attributes.size("width", allowWeight: axis == .horizontal, context: &context),
+                              height: attributes.size("height", allowWeight: axis == .vertical, context: &context))
+        frame.minWidth = attributes.length("min-width", context: &context)
+        frame.maxWidth = attributes.length("max-width", context: &context)
+        frame.minHeight = attributes.length("min-height", context: &context)
+        frame.maxHeight = attributes.length("max-height", context: &context)
         if let axis { reportStackPosition(attributes, axis: axis) }
         if axis == .horizontal { frame.x = nil }
         if axis == .vertical { frame.y = nil }
-        for (name, value) in [("width", frame.width), ("height", frame.height)] {
-            var magnitude = 0.0
-            if case .points(let v)? = value { magnitude = v }
-            if case .percent(let v)? = value { magnitude = v }
-            if magnitude < 0 {
-                context.error("\(name): a size cannot be negative", at: attributes.location(of: name))
+        let sizes: [(String, AxisSize?)] = [("width", frame.width), ("height", frame.height)]
+        for (name, value) in sizes {
+            switch value {
+            case .points(let v)?, .percent(let v)?:
+                if v < 0 { context.error("\(name): a size cannot be negative", at: attributes.location(of: name)) }
+            case .weight?, .hug?, nil:
+                break
+            }
+        }
+        let bounds: [(String, Length?)] = [("min-width", frame.minWidth), ("max-width", frame.maxWidth),
+                                           ("min-height", frame.minHeight), ("max-height", frame.maxHeight)]
+        for (name, value) in bounds {
+            switch value {
+            case .points(let v)?, .percent(let v)?:
+                if v < 0 { context.error("\(name): a size cannot be negative", at: attributes.location(of: name)) }
+            case nil:
+                break
             }
         }
         return frame

@@ -20,14 +20,25 @@ extension SceneReader {
             style.stroke = StrokeSpec(paint: paint, width: width ?? 1, align: align ?? .center, crisp: crisp ?? false,
                                       dash: dash, cap: cap ?? .butt, join: join ?? .miter)
         }
-        style.corners = readCorners(attributes)
+        (style.corners, style.cornerUnit) = readCorners(attributes)
         style.cornerSmoothing = attributes.number("corner-smoothing", context: &context) ?? 0
         return style
     }
 
-    /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range.
-    private mutating func readCorners(_ attributes: AttributeReader) -> CornerRadii {
-        fourValues("corner-radius", attributes).map(CornerRadii.init) ?? .zero
+    /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range: all in
+    /// points, or all percentages of the frame's shorter side (`50%` makes a pill or a circle).
+    private mutating func readCorners(_ attributes: AttributeReader) -> (CornerRadii, CornerUnit) {
+        guard let text = attributes.string("corner-radius"), text.contains("%") else {
+            return (fourValues("corner-radius", attributes).map(CornerRadii.init) ?? .zero, .points)
+        }
+        let percents = attributes.parse("corner-radius", context: &context) { text throws(ValueError) -> [Double] in
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," })
+            guard words.allSatisfy({ $0.hasSuffix("%") }) else {
+                throw ValueError("corner-radius: write every radius in points or every one as a percentage, not both (got \"\(text)\")")
+            }
+            return try NumericRanges.cssFour(words.map { String($0.dropLast()) }.joined(separator: " "), in: 0...100)
+        }
+        return (percents.map(CornerRadii.init) ?? .zero, .percentOfShorterSide)
     }
 
     /// `stroke-dasharray` (lengths in points, or `none`) and `stroke-dashoffset`.

@@ -17,6 +17,12 @@ extension SceneReader {
         stack.align = attributes.choice("align", context: &context) ?? .stretch
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
+        stack.wrap = attributes.bool("wrap", context: &context) ?? false
+        stack.lineGap = attributes.number("line-gap", context: &context)
+        if stack.lineGap != nil, !stack.wrap {
+            context.warning("line-gap has no effect without wrap=\"true\": a stack that does not wrap has one line",
+                            at: attributes.location(of: "line-gap"))
+        }
         node.kind = .stack(stack)
         node.frame = readFrame(attributes, parent: parent)
         return true

@@ -19,18 +19,22 @@ struct SceneReader {
     /// The user components the scene and its libraries define (expanded before reading): an unknown
     /// element's "did you mean" looks among them too.
     var componentNames: [String] = []
+    /// The axes the node whose children are being read hugs (`width="hug"`): a child cannot divide
+    /// or fill what its parent takes from it (`checkHugConflicts`).
+    var parentHugs = HugAxes()
 
-    /// The format versions read; the 1.1 additions implemented so far work in either.
-    static let versions = ["1", "1.1"]
+    /// The format versions read; the additions implemented so far work in any of them.
+    static let versions = ["1", "1.1", "1.2"]
 
     mutating func readScene(_ root: XMLElement, file: String) -> Scene {
         checkNamespace(root)
         let attributes = AttributeReader(root, kind: .scene, context: &context)
         let width = requiredSize("width", attributes)
         let height = requiredSize("height", attributes)
+        parentHugs = HugAxes(width: width == .hug, height: height == .hug)
         let background = attributes.color("background", context: &context) ?? nil
         if let version = attributes.string("version"), !Self.versions.contains(version.trimmingWhitespace()) {
-            context.error("version: this scenec reads format versions \(Self.versions.joined(separator: " and ")), not \"\(version)\"",
+            context.error("version: this scenec reads format versions \(Self.versions.dropLast().joined(separator: ", ")) and \(Self.versions.last ?? ""), not \"\(version)\"",
                           at: attributes.location(of: "version"))
         }
         checkNoText(root)
@@ -56,15 +60,31 @@ struct SceneReader {
         }
         checkReferences()
         if !context.diagnostics.hasErrors { checkExpansion(nodes) }
-        return Scene(file: file, width: width ?? 1, height: height ?? 1, background: background, gradients: gradients,
-                     nodesByID: nodesByID, nodes: nodes, location: root.location, sizeLocation: attributes.location(of: "width"))
+        var scene = Scene(file: file, width: width?.points ?? 1, height: height?.points ?? 1, background: background, gradients: gradients,
+                          nodesByID: nodesByID, nodes: nodes, location: root.location, sizeLocation: attributes.location(of: "width"))
+        scene.hugsWidth = width == .hug
+        scene.hugsHeight = height == .hug
+        return scene
     }
 
-    private mutating func requiredSize(_ name: String, _ attributes: AttributeReader) -> Double? {
+    /// A side of the canvas: points, or `hug` (the union of the top-level nodes' frames).
+    enum CanvasSide: Equatable {
+        case points(Double)
+        case hug
+
+        /// The side in points; 0 for hug until layout measures the content.
+        var points: Double {
+            if case .points(let value) = self { return value }
+            return 0
+        }
+    }
+
+    private mutating func requiredSize(_ name: String, _ attributes: AttributeReader) -> CanvasSide? {
         guard attributes.has(name) else {
-            context.error("<scene> needs a \(name) in points", at: attributes.element.location)
+            context.error("<scene> needs a \(name) in points (or \(name)=\"hug\")", at: attributes.element.location)
             return nil
         }
+        if attributes.string(name)?.trimmingWhitespace() == "hug" { return .hug }
         // Points like every other length (`480` or `480pt`); a percentage has nothing to refer to here.
         guard let length = attributes.length(name, context: &context) else { return nil }
         guard case .points(let value) = length else {
@@ -79,7 +99,7 @@ struct SceneReader {
             context.error("\(name): \(NumberFormat.svg(value)) pt is too large", at: attributes.location(of: name))
             return nil
         }
-        return value
+        return .points(value)
     }
 
     private mutating func readDefinitions(_ defs: XMLElement) {

@@ -37,7 +37,10 @@ extension SceneReader {
             return lines
         }
         spec.lineHeight = attributes.parse("line-height", context: &context) { text throws(ValueError) in try Self.parseLineHeight(text) }
-        if spec.wrap != .none, node.frame.width == nil {
+        // A width, a max-width, or a column's width (which a column offers its children) is a width to wrap to.
+        var inColumn = false
+        if case .stack(.vertical) = parent { inColumn = true }
+        if spec.wrap != .none, node.frame.width == nil || node.frame.width == .hug, node.frame.maxWidth == nil, !inColumn {
             context.warning("wrap: a <text> without a width has nothing to wrap to; its lines break only at <br/>",
                             at: attributes.location(of: "wrap"))
         }

@@ -15,6 +15,10 @@ public struct Scene: Sendable {
     public var location: SourceLocation
     /// Where `width` was written, for canvas-size errors.
     public var sizeLocation: SourceLocation
+    /// `width="hug"` / `height="hug"`: the canvas is the union of the top-level nodes' frames from
+    /// (0, 0) on that axis, decided by layout (`width`/`height` are then 0 until laid out).
+    public var hugsWidth = false
+    public var hugsHeight = false
 }
 
 /// One element of the scene tree.
@@ -34,6 +38,9 @@ public struct Node: Sendable {
     public var transformOrigin: TransformOrigin = .center
     /// `align-self` in a row or column (nil: the stack's `align`).
     public var alignSelf: CrossAlign?
+    /// A number unique to this node in its tree, given by layout before it measures (0 until then):
+    /// the key of its measurements, so a node asked its size twice for one proposal is measured once.
+    public var layoutSerial = 0
 
     public init(kind: NodeKind, element: String, id: String? = nil, opacity: Double = 1, hidden: Bool = false,
                 frame: FrameSpec = FrameSpec(), style: ShapeStyle = ShapeStyle(), children: [Node] = [],
@@ -83,6 +90,10 @@ public struct Stack: Sendable {
     public var clip: Bool
     /// Where children sit on the cross axis (a child's `align-self` overrides it).
     public var align: CrossAlign
+    /// `wrap="true"`: a child that does not fit on the current line starts a new one (CSS `flex-wrap`).
+    public var wrap = false
+    /// `line-gap`: space between wrapped lines (nil: `gap`).
+    public var lineGap: Double?
 
     public init(axis: Axis, gap: Double = 0, padding: EdgeInsets = .zero, justify: Justify = .start, clip: Bool = false,
                 align: CrossAlign = .stretch) {
@@ -101,34 +112,6 @@ public enum CrossAlign: String, Sendable, CaseIterable {
     case stretch, start, center, end
 }
 
-/// A node's frame as written; nil means "not given" (0 for x/y, fill the parent for containers).
-public struct FrameSpec: Sendable {
-    public var x: Length?
-    public var y: Length?
-    public var width: Length?
-    public var height: Length?
-    /// How layout places the frame in its parent when it is not simply x/y/width/height (components).
-    public var placement: Placement?
-
-    /// Placements computed from the parent's frame, which components need and plain XML cannot say.
-    public enum Placement: Sendable, Hashable {
-        /// The square of side min(parent width, parent height) − 2·inset, centred in the parent.
-        case centeredSquare(inset: Double)
-        /// The parent's frame inset by this much on every side.
-        case inset(Double)
-        /// The frame's own width and height, centred in the parent with its origin floored to whole
-        /// points (like CGRectIntegral), then moved by x/y.
-        case centered
-    }
-
-    public init(x: Length? = nil, y: Length? = nil, width: Length? = nil, height: Length? = nil) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Fills, stroke and corner radius of a shape (or of a container's own frame).
 public struct ShapeStyle: Sendable {
     /// Fill layers bottom to top: the `fill` attribute, then `<fill>` and inline gradient children.
@@ -136,6 +119,8 @@ public struct ShapeStyle: Sendable {
     public var stroke: StrokeSpec?
     /// `corner-radius`: one to four radii, as written (layout clamps each to its frame).
     public var corners: CornerRadii
+    /// Whether `corners` are points or percentages of the frame's shorter side (`50%`: a pill).
+    public var cornerUnit: CornerUnit = .points
     /// `corner-smoothing`, 0…1 (0: circular arcs).
     public var cornerSmoothing: Double
     /// Shadows and shine, in document order; each kind is painted at its own step.
@@ -157,8 +142,26 @@ public struct ShapeStyle: Sendable {
         set { corners = .uniform(newValue) }
     }
 
+    /// The radii in points on `frame` (percentages resolved against its shorter side).
+    public func corners(on frame: Rect) -> CornerRadii {
+        switch cornerUnit {
+        case .points: return corners
+        case .percentOfShorterSide:
+            let side = max(min(frame.width, frame.height), 0) / 100
+            return CornerRadii(topLeft: corners.topLeft * side, topRight: corners.topRight * side,
+                               bottomRight: corners.bottomRight * side, bottomLeft: corners.bottomLeft * side)
+        }
+    }
+
     /// Whether the outline needs a path rather than a plain rounded rect (per-corner radii or smoothing).
     public var hasShapedCorners: Bool { corners.uniformRadius == nil || cornerSmoothing > 0 }
+}
+
+/// The unit of `corner-radius` values.
+public enum CornerUnit: Sendable {
+    case points
+    /// Percent of the shorter side of the frame, so 50% rounds a hugging pill or circle fully.
+    case percentOfShorterSide
 }
 
 /// A paint before layout: a colour, or a gradient whose geometry still needs its reference box.

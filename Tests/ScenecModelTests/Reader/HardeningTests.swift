@@ -20,6 +20,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         switch name {
         case "opacity", "stroke-width", "corner-radius", "corner-smoothing": element = "<rect width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "gap", "padding": element = "<row width=\"1\" height=\"1\" \(name)=\"V\"/>"
+        case "line-gap": element = "<row width=\"1\" height=\"1\" wrap=\"true\" \(name)=\"V\"/>"
         case "ratio", "fade-from", "fade-to": element = "<reflection width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "font-size": element = "<text font-size=\"V\">a</text>"
         case "letter-spacing": element = "<text letter-spacing=\"V\">a</text>"

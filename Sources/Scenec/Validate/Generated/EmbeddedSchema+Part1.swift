@@ -33,12 +33,18 @@ extension EmbeddedSchema {
       <choice><name ns="">scene</name><name ns="urn:scenec:scene:1">scene</name></choice>
       <a:documentation>The root: a canvas of width × height points, origin top-left, y down. Holds &lt;defs&gt; and the nodes, painted in document order.</a:documentation>
       <attribute name="width">
-        <a:documentation>Canvas width in points (a plain positive number, no unit). Required. The PNG is width × scale pixels wide.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Canvas width in points (a plain positive number, no unit), or hug: the union of the top-level nodes' frames from x 0. Required. The PNG is width × scale pixels wide.</a:documentation>
+        <choice>
+          <ref name="non-negative-number"/>
+          <value>hug</value>
+        </choice>
       </attribute>
       <attribute name="height">
-        <a:documentation>Canvas height in points (a plain positive number, no unit). Required.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Canvas height in points (a plain positive number, no unit), or hug: the union of the top-level nodes' frames from y 0. Required.</a:documentation>
+        <choice>
+          <ref name="non-negative-number"/>
+          <value>hug</value>
+        </choice>
       </attribute>
       <optional>
         <attribute name="background">
@@ -48,10 +54,11 @@ extension EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="version">
-          <a:documentation>Format version: 1 or 1.1 (the 1.1 additions this scenec implements work in either).</a:documentation>
+          <a:documentation>Format version: 1, 1.1 or 1.2 (the additions this scenec implements work in any of them).</a:documentation>
           <choice>
             <value>1</value>
             <value>1.1</value>
+            <value>1.2</value>
           </choice>
         </attribute>
       </optional>
@@ -172,6 +179,18 @@ extension EmbeddedSchema {
   </define>
 
   <define name="stack-attributes">
+    <optional>
+      <attribute name="wrap">
+        <a:documentation>true: a child that does not fit on the current line starts a new one (CSS flex-wrap); justify applies per line, align inside each line. Default false.</a:documentation>
+        <ref name="boolean"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="line-gap">
+        <a:documentation>Space between wrapped lines, in points (a plain number ≥ 0). Default: gap.</a:documentation>
+        <ref name="non-negative-number"/>
+      </attribute>
+    </optional>
     <optional>
       <attribute name="gap">
         <a:documentation>Space between neighbouring children, in points (a plain number ≥ 0). Default 0.</a:documentation>
@@ -342,24 +361,5 @@ extension EmbeddedSchema {
       <a:documentation>Required: at least two x,y pairs in points, separated by commas and/or whitespace ("0,0 10,0 5,8").</a:documentation>
       <data type="string">
         <param name="pattern">\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?(\s*,?\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?)+\s*</param>
-      </data>
-    </attribute>
-    <optional>
-      <attribute name="fill-rule">
-        <a:documentation>Which regions are inside: nonzero (default) or evenodd.</a:documentation>
-        <choice>
-          <value>nonzero</value>
-          <value>evenodd</value>
-        </choice>
-      </attribute>
-    </optional>
-  </define>
-
-  <define name="point">
-    <element>
-      <choice><name ns="">point</name><name ns="urn:scenec:scene:1">point</name></choice>
-      <a:documentation>A filled 1×1 pt square whose top-left corner is (x, y).</a:documentation>
-      <ref name="common-attributes"/>
-      <optional>
 """#
 }

@@ -1,0 +1,156 @@
+import ScenecCore
+import ScenecModel
+
+/// The room a parent offers a child on each axis: its content box's length, or nil where the parent
+/// hugs that axis and so has no length to give until its content is measured.
+struct Room: Hashable {
+    var width: Double?
+    var height: Double?
+
+    init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    /// The box to resolve percentages and positions against (0 where there is no length).
+    var box: Rect { Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) }
+
+    func length(horizontal: Bool) -> Double? { horizontal ? width : height }
+}
+
+/// The measure pass: "how big are you, given this room?" asked of a node before it is placed. Answers
+/// are remembered per node (`Node.layoutSerial`) and question, so a hugging stack asks each child once
+/// per proposal however deep the stacks nest.
+extension FramePass {
+    /// The size of `node`'s frame when placed in `room` by a parent that does not resize it (a group):
+    /// fixed and percentage sizes resolved, a missing one its kind's default, `hug` its content's,
+    /// each bounded by min/max. `wrapWidth` is the width a column offers a wrapping text without one.
+    mutating func frameSize(of node: Node, in room: Room, wrapWidth: Double? = nil, useDepth: Int) -> Size {
+        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth)
+        if node.layoutSerial != 0, let size = measuredSizes[key] { return size }
+        let size = measureFrame(of: node, in: room, wrapWidth: wrapWidth, useDepth: useDepth)
+        if node.layoutSerial != 0 { measuredSizes[key] = size }
+        return size
+    }
+
+    private mutating func measureFrame(of node: Node, in room: Room, wrapWidth: Double?, useDepth: Int) -> Size {
+        switch node.kind {
+        case .use:
+            return measure(node, in: room.box, useDepth: useDepth)
+        case .circle, .line, .path:
+            return naturalFrame(node, in: room.box).size
+        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
+            break
+        }
+        if node.frame.placement != nil { return naturalFrame(node, in: room.box).size }
+        let frame = node.frame
+        if case .text(let spec) = node.kind {
+            return textSize(spec, frame: frame, room: room, wrapWidth: wrapWidth)
+        }
+        let x = frame.x?.resolved(against: room.width ?? 0) ?? 0
+        let y = frame.y?.resolved(against: room.height ?? 0) ?? 0
+        let fillsWhenMissing = node.kind.sizing == .container
+        var width = Self.fixedLength(frame.width, room: room.width)
+        var height = Self.fixedLength(frame.height, room: room.height)
+        // A missing size fills the room from the position to the far edge; where the parent hugs (no
+        // room), a container takes its content's size, as Figma sizes a child of an auto-layout frame.
+        if frame.width == nil, let length = room.width { width = max(length - x, 0) }
+        if frame.height == nil, let length = room.height { height = max(length - y, 0) }
+        let hugsWidth = frame.width == .hug || (frame.width == nil && room.width == nil && fillsWhenMissing)
+        let hugsHeight = frame.height == .hug || (frame.height == nil && room.height == nil && fillsWhenMissing)
+        if hugsWidth || hugsHeight {
+            let known = (width: hugsWidth ? nil : width.map { frame.clamped($0, horizontal: true, reference: room.width ?? 0) },
+                         height: hugsHeight ? nil : height.map { frame.clamped($0, horizontal: false, reference: room.height ?? 0) })
+            let content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            if hugsWidth { width = content.width }
+            if hugsHeight { height = content.height }
+        }
+        return Size(frame.clamped(width ?? 0, horizontal: true, reference: room.width ?? 0),
+                    frame.clamped(height ?? 0, horizontal: false, reference: room.height ?? 0))
+    }
+
+    /// Points for a fixed size or a percentage of the room; nil for a weight, hug or a missing size.
+    static func fixedLength(_ size: AxisSize?, room: Double?) -> Double? {
+        size?.fixed(against: room ?? 0)
+    }
+
+    /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`
+    /// (or the width its column offers) takes that width and breaks its lines there, as CSS's
+    /// `fit-content` does. The height is its lines' at that width unless written.
+    private func textSize(_ spec: TextSpec, frame: FrameSpec, room: Room, wrapWidth: Double?) -> Size {
+        let written = Self.fixedLength(frame.width, room: room.width)
+        var width: Double
+        var natural: Size
+        if let written {
+            natural = TextPlacement.naturalSize(of: spec, width: written)
+            width = written
+        } else {
+            natural = TextPlacement.naturalSize(of: spec, width: nil)
+            width = natural.width
+            let limits = [frame.maximum(horizontal: true, reference: room.width ?? 0), wrapWidth].compactMap { $0 }
+            if spec.wrap != .none, let limit = limits.min(), natural.width > limit {
+                width = limit
+                natural = TextPlacement.naturalSize(of: spec, width: limit)
+            }
+        }
+        let height = Self.fixedLength(frame.height, room: room.height) ?? natural.height
+        return Size(frame.clamped(width, horizontal: true, reference: room.width ?? 0),
+                    frame.clamped(height, horizontal: false, reference: room.height ?? 0))
+    }
+
+    /// The size of a container's content on the axes given as nil (the other axes are the frame's own
+    /// length there): a stack's children, gaps and padding; a group's union of its children's frames
+    /// from its origin. Children out of the flow and placed by their parent's frame (components'
+    /// outlines) take the final size and add nothing.
+    mutating func contentSize(of node: Node, width: Double?, height: Double?, useDepth: Int) -> Size {
+        let key = ContentKey(serial: node.layoutSerial, width: width, height: height)
+        if node.layoutSerial != 0, let size = measuredContents[key] { return size }
+        var size: Size
+        switch node.kind {
+        case .stack(let stack):
+            let plan = stackPlan(node, stack, width: width, height: height, useDepth: useDepth)
+            size = Size(width ?? plan.contentSize.width, height ?? plan.contentSize.height)
+        default:
+            var maxX = 0.0, maxY = 0.0
+            let room = Room(width: width, height: height)
+            for child in node.children where !child.hidden && child.frame.placement == nil {
+                let childSize = frameSize(of: child, in: room, useDepth: useDepth)
+                let origin = ownOrigin(of: child, in: room)
+                maxX = max(maxX, origin.x + childSize.width)
+                maxY = max(maxY, origin.y + childSize.height)
+            }
+            size = Size(width ?? maxX, height ?? maxY)
+        }
+        if node.layoutSerial != 0 { measuredContents[key] = size }
+        return size
+    }
+
+    /// Where a child's frame starts in its parent's coordinates, for a group's union: x/y as written, or
+    /// for nodes with their own geometry the start of its bounds.
+    private mutating func ownOrigin(of child: Node, in room: Room) -> Point {
+        switch child.kind {
+        case .circle, .line, .path, .use:
+            return naturalFrame(child, in: room.box).origin
+        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
+            return Point(child.frame.x?.resolved(against: room.width ?? 0) ?? 0, child.frame.y?.resolved(against: room.height ?? 0) ?? 0)
+        }
+    }
+}
+
+/// A frame measured for one room: the node, the room and the width a column offered to wrap at.
+struct MeasureKey: Hashable {
+    var serial: Int
+    var room: Room
+    var wrapWidth: Double?
+}
+
+/// A container's content measured with its own lengths known on some axes.
+struct ContentKey: Hashable {
+    var serial: Int
+    var width: Double?
+    var height: Double?
+}

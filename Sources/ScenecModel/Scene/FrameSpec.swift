@@ -1,0 +1,63 @@
+import ScenecCore
+
+/// A node's frame as written; nil means "not given" (0 for x/y, fill the parent for containers).
+public struct FrameSpec: Sendable {
+    public var x: Length?
+    public var y: Length?
+    public var width: AxisSize?
+    public var height: AxisSize?
+    /// `min-width`…`max-height`: bounds on whatever size the node gets (fixed, percentage, weight or hug).
+    public var minWidth: Length?
+    public var maxWidth: Length?
+    public var minHeight: Length?
+    public var maxHeight: Length?
+    /// `position="absolute"`: out of a row's or column's flow, placed by its own x/y like a group child.
+    public var position: Position = .inFlow
+    /// How layout places the frame in its parent when it is not simply x/y/width/height (components).
+    public var placement: Placement?
+
+    /// Placements computed from the parent's frame, which components need and plain XML cannot say.
+    public enum Placement: Sendable, Hashable {
+        /// The square of side min(parent width, parent height) − 2·inset, centred in the parent.
+        case centeredSquare(inset: Double)
+        /// The parent's frame inset by this much on every side.
+        case inset(Double)
+        /// The frame's own width and height, centred in the parent with its origin floored to whole
+        /// points (like CGRectIntegral), then moved by x/y.
+        case centered
+    }
+
+    public enum Position: String, Sendable, CaseIterable {
+        /// Laid out by its parent stack (CSS `static`).
+        case inFlow = "static"
+        case absolute
+    }
+
+    public init(x: Length? = nil, y: Length? = nil, width: AxisSize? = nil, height: AxisSize? = nil) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The size written on one axis.
+    public func size(horizontal: Bool) -> AxisSize? { horizontal ? width : height }
+
+    /// Whether `min-…`/`max-…` bound either axis.
+    public var hasBounds: Bool { minWidth != nil || maxWidth != nil || minHeight != nil || maxHeight != nil }
+
+    /// `size` within the axis's `min-…`/`max-…`, percentages of `reference` (the parent's content box on
+    /// that axis). As in CSS, the minimum wins over the maximum.
+    public func clamped(_ size: Double, horizontal: Bool, reference: Double) -> Double {
+        let (low, high) = horizontal ? (minWidth, maxWidth) : (minHeight, maxHeight)
+        var result = size
+        if let high { result = Swift.min(result, high.resolved(against: reference)) }
+        if let low { result = Swift.max(result, low.resolved(against: reference)) }
+        return result
+    }
+
+    /// The `max-…` on an axis in points, if any.
+    public func maximum(horizontal: Bool, reference: Double) -> Double? {
+        (horizontal ? maxWidth : maxHeight).map { $0.resolved(against: reference) }
+    }
+}
