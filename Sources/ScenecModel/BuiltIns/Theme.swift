@@ -114,9 +114,9 @@ public enum Theme {
         Value(name: "label-dx", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
         Value(name: "label-dy", kind: .number(-Limits.magnitude...Limits.magnitude), text: "0"),
         // Not in the seed (format 1.2): the space around the label or image of a key whose width or
-        // height hugs it, in CSS order; 6 above and below a 26 pt Helvetica line box makes the
-        // seed's 42 pt tall key, 12 at each side a comfortable tap target.
-        Value(name: "padding", kind: .fourNumbers(0...Limits.magnitude), text: "6 12"),
+        // height hugs it, in CSS order: 8 above and below the 26 pt line box of the seed's
+        // 26 pt Helvetica label make the 42 pt key of the seed's keyboard; 12 at each side.
+        Value(name: "padding", kind: .fourNumbers(0...Limits.magnitude), text: "8 12"),
     ]
 
     static let dataCircle: [Value] = [

@@ -189,7 +189,7 @@ extension EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="padding">
-          <a:documentation>Space around the label or image of a key whose width or height is hug, in points, one to four values in CSS order. Default 6 12.</a:documentation>
+          <a:documentation>Space around the label or image of a key whose width or height is hug, in points, one to four values in CSS order. Default 8 12.</a:documentation>
           <ref name="one-to-four-numbers"/>
         </attribute>
       </optional>
