@@ -82,6 +82,8 @@ struct FramePass {
         var align: CrossAlign = .stretch
         var crossStart: Double = 0
         var crossLength: Double = 0
+        /// The width a column offers a wrapping text without one (nil in a row).
+        var wrapWidth: Double?
 
         /// How far to move a frame at `position` of `length` on the cross axis to align it; 0 under
         /// stretch, which keeps version 1's placement.
@@ -98,7 +100,7 @@ struct FramePass {
     /// Places `node` in the content box `parent` (absolute).
     /// `parentFrame` is the parent node's own frame when it differs from the content box (padding).
     mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, useDepth: Int) -> PlacedNode {
-        var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent), parentFrame: parentFrame ?? parent,
+        var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent, wrapWidth: slot?.wrapWidth), parentFrame: parentFrame ?? parent,
                                 referenceBox: parent, offset: parent.origin, children: [])
         placedCount += 1
         if placedCount > Limits.placedNodes {
@@ -151,7 +153,7 @@ struct FramePass {
     }
 
     /// The frame a node has from its own attributes, before any stack moves it.
-    mutating func naturalFrame(_ node: Node, in parent: Rect) -> Rect {
+    mutating func naturalFrame(_ node: Node, in parent: Rect, wrapWidth: Double? = nil) -> Rect {
         let o = parent.origin
         switch node.kind {
         case .circle(let cx, let cy, let r):
@@ -175,7 +177,7 @@ struct FramePass {
             let y = node.frame.y?.resolved(against: parent.height) ?? 0
             // A missing size fills the parent from the node's position to the parent's far edge; a
             // text without a size takes its natural one; hug takes the content's (the measure pass).
-            let size = frameSize(of: node, in: Room(parent.size), useDepth: 0)
+            let size = frameSize(of: node, in: Room(parent.size), wrapWidth: wrapWidth, useDepth: 0)
             return Rect(x: o.x + x, y: o.y + y, width: size.width, height: size.height)
         }
     }
@@ -216,7 +218,7 @@ struct FramePass {
             }
             let slot = Slot(axis: stack.axis, start: (horizontal ? box.x : box.y) + planned.start, size: planned.size,
                             align: child.alignSelf ?? stack.align, crossStart: horizontal ? box.y : box.x,
-                            crossLength: horizontal ? box.height : box.width)
+                            crossLength: horizontal ? box.height : box.width, wrapWidth: horizontal ? nil : box.width)
             placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren

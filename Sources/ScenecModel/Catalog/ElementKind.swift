@@ -22,12 +22,13 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     public var name: String { rawValue }
 
     /// Whether `width="hug"` / `height="hug"` is accepted: the element has content whose size it can
-    /// take (the containers, text, images, keys; component instances are read as groups).
+    /// take (the containers but reflection, text, images, keyboards and keys; component instances are
+    /// read as groups).
     public var hugs: Bool {
         switch self {
-        case .scene, .group, .row, .column, .text, .image, .key, .component: return true
+        case .scene, .group, .row, .column, .text, .image, .keyboard, .key, .component: return true
         case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
-             .keyboard, .dataCircle, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
+             .dataCircle, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
              .include, .library, .param, .slot:
             return false
         }

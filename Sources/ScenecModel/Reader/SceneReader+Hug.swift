@@ -22,7 +22,9 @@ extension SceneReader {
     /// Children out of the flow (`position="absolute"`) are placed in the final frame and may refer to it.
     mutating func checkHugConflicts(of node: Node, _ attributes: AttributeReader, inStack: Bool) {
         guard node.frame.position == .inFlow, node.frame.placement == nil else { return }
+        let canHug = ElementCatalog.kinds[node.element]?.hugs ?? true
         for (axis, hugs) in [("width", parentHugs.width), ("height", parentHugs.height)] where hugs {
+            let remedy = canHug ? "give <\(node.element)> a \(axis) in points or \(axis)=\"hug\"" : "give <\(node.element)> a \(axis) in points"
             let horizontal = axis == "width"
             let size = node.frame.size(horizontal: horizontal)
             let bound = horizontal ? (node.frame.minWidth, node.frame.maxWidth) : (node.frame.minHeight, node.frame.maxHeight)
@@ -30,10 +32,11 @@ extension SceneReader {
             case .percent?, .weight?:
                 let written = size?.isWeight == true ? "a weight" : "a percentage"
                 context.error("\(axis): the parent hugs its \(axis) (\(axis)=\"hug\"), so \(written) of it has nothing to divide; "
-                              + "give <\(node.element)> a \(axis) in points or \(axis)=\"hug\"", at: attributes.location(of: axis))
-            case nil where node.kind.sizing == .container && !inStack:
+                              + remedy, at: attributes.location(of: axis))
+            // A size written but malformed was reported at it: it is no cycle.
+            case nil where node.kind.sizing == .container && !inStack && !attributes.has(axis):
                 context.error("<\(node.element)> fills its parent's \(axis), but the parent hugs its \(axis) (\(axis)=\"hug\"): each would "
-                              + "wait for the other; give <\(node.element)> a \(axis) in points or \(axis)=\"hug\"", at: node.location)
+                              + "wait for the other; " + remedy, at: node.location)
             case .points?, .hug?, nil:
                 break
             }

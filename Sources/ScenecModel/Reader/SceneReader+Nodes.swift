@@ -117,7 +117,9 @@ extension SceneReader {
             guard align != .stretch else { continue }
             let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
             guard crossSize == nil, child.frame.placement == nil, !child.kind.sizing.hasIntrinsicSize else { continue }
-            context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)",
+            // A container could take its content's size instead (format 1.2).
+            let hug = ElementCatalog.kinds[child.element]?.hugs == true ? " (or write \(name)=\"hug\" to give it its content's)" : ""
+            context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)\(hug)",
                           at: child.location)
         }
     }

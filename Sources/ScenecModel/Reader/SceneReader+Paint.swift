@@ -34,7 +34,7 @@ extension SceneReader {
         let percents = attributes.parse("corner-radius", context: &context) { text throws(ValueError) -> [Double] in
             let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," })
             guard words.allSatisfy({ $0.hasSuffix("%") }) else {
-                throw ValueError("corner-radius: write every radius in points or every one as a percentage, not both (got \"\(text)\")")
+                throw ValueError("write every radius in points or every one as a percentage, not both (got \"\(text)\")")
             }
             return try NumericRanges.cssFour(words.map { String($0.dropLast()) }.joined(separator: " "), in: 0...100)
         }

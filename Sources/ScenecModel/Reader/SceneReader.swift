@@ -105,6 +105,11 @@ struct SceneReader {
     private mutating func readDefinitions(_ defs: XMLElement) {
         _ = AttributeReader(defs, kind: .defs, context: &context)
         checkNoText(defs)
+        // Definitions are laid out against the canvas only when used or referred to, never in a
+        // scene that hugs them.
+        let savedHugs = parentHugs
+        parentHugs = HugAxes()
+        defer { parentHugs = savedHugs }
         for child in defs.children {
             guard let kind = checkKnown(child, allowedBy: .definitions, in: .defs) else { continue }
             if kind.definition.role.gradientForm != nil {

@@ -18,7 +18,7 @@ public enum AxisSize: Sendable, Hashable {
         let trimmed = text.trimmingWhitespace()
         if trimmed == "hug" {
             guard allowHug else {
-                throw ValueError("hug: a <\(element)> has no content to hug (hug is for row, column, group, text, image, key, a component and the scene); give it a size in points or a percentage")
+                throw ValueError("hug: a <\(element)> has no content to hug (hug is for row, column, group, text, image, keyboard, key, a component and the scene); give it a size in points or a percentage")
             }
             return .hug
         }

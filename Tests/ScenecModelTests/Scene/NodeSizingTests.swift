@@ -143,8 +143,9 @@ private let target = "<defs><rect id=\"target\" width=\"5\" height=\"5\"/></defs
         if sizing.hasIntrinsicSize {
             #expect(crossErrors == [], "\(kind.name)")
         } else {
+            let hug = kind.hugs ? " (or write height=\"hug\" to give it its content's)" : ""
             #expect(crossErrors == [
-                "2:\(column): error: <\(kind.name)> needs a height: the row aligns it to center, and only stretch gives a child the row's height",
+                "2:\(column): error: <\(kind.name)> needs a height: the row aligns it to center, and only stretch gives a child the row's height\(hug)",
             ])
         }
     }

@@ -40,13 +40,13 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="width">
-        <a:documentation>Points, a percentage of the parent's width, for a child of a row a weight (*, 2*, 1.5*) sharing the remaining width, or hug (row, column, group, text, image, key, component instance): the content's width. Missing: a container fills its parent from x to the right edge (in a row that hugs its width, it hugs its content); rect and ellipse need it except in a column.</a:documentation>
+        <a:documentation>Points, a percentage of the parent's width, for a child of a row a weight (*, 2*, 1.5*) sharing the remaining width, or hug (row, column, group, text, image, keyboard, key, component instance): the content's width. Missing: a container fills its parent from x to the right edge (in a row that hugs its width, it hugs its content); rect and ellipse need it except in a column.</a:documentation>
         <ref name="size"/>
       </attribute>
     </optional>
     <optional>
       <attribute name="height">
-        <a:documentation>Points, a percentage of the parent's height, for a child of a column a weight (*, 2*, 1.5*) sharing the remaining height, or hug (row, column, group, text, image, key, component instance): the content's height. Missing: a container fills its parent from y to the bottom edge (in a column that hugs its height, it hugs its content); rect and ellipse need it except in a row.</a:documentation>
+        <a:documentation>Points, a percentage of the parent's height, for a child of a column a weight (*, 2*, 1.5*) sharing the remaining height, or hug (row, column, group, text, image, keyboard, key, component instance): the content's height. Missing: a container fills its parent from y to the bottom edge (in a column that hugs its height, it hugs its content); rect and ellipse need it except in a row.</a:documentation>
         <ref name="size"/>
       </attribute>
     </optional>
