@@ -29,7 +29,17 @@ public enum FuzzTarget {
             case .io(_, let message), .render(_, _, let message): return .failedToCompile(message)
             }
         }
-        let side = max(loaded.scene.width, loaded.scene.height)
+        var side = max(loaded.scene.width, loaded.scene.height)
+        do {
+            // A scene that hugs its content has a size only once it is laid out; laid out at a tiny
+            // scale, the pixel limits do not refuse it before its size in points is known.
+            if loaded.scene.hugsWidth || loaded.scene.hugsHeight {
+                let list = try SceneCompiler.renderList(for: loaded, scale: 1.0 / 1024)
+                side = max(list.width, list.height)
+            }
+        } catch {
+            return .failedToCompile(error.description)
+        }
         let scale = side > maximumRasterSide ? maximumRasterSide / side : 1
         do {
             let svg = try SceneCompiler.compile(loaded, format: .svg, scale: scale)
