@@ -21,11 +21,17 @@ struct FlexLine {
         let gaps = gap * Double(items.count - 1)
         let sizes = resolvedSizes(items, available: available, gaps: gaps)
         let weighted = items.contains { $0.grow > 0 }
-        var used = 0.0
-        for size in sizes { used += size }
-        // Weights take all the free space (unless a bound stopped them), so justify moves what is left.
         let bounded = items.contains { $0.grow > 0 && ($0.minimum > 0 || $0.maximum < .infinity) }
-        let leftover = weighted ? (bounded ? max(available - used - gaps, 0) : 0) : available - used - gaps
+        var used = 0.0, fixedTotal = 0.0
+        for (size, item) in zip(sizes, items) {
+            used += size
+            if item.grow <= 0 { fixedTotal += size }
+        }
+        // Weights take all the free space, so justify moves only what they leave: nothing, unless the
+        // fixed items already overflow (the weights get 0 and the run is placed as CSS places it) or a
+        // bound stopped a weight. Unbounded weights that fit leave exactly 0, not rounding noise.
+        let free = available - fixedTotal - gaps
+        let leftover = !weighted || bounded ? available - used - gaps : min(free, 0)
         var start: Double
         var spacing = gap
         switch justify {

@@ -71,7 +71,7 @@ extension FramePass {
             ? FlexLine.lines(items, available: availableMain ?? 0, gap: gap)
             : (items.isEmpty ? [] : [0..<items.count])
         // Cross sizes are needed to stack wrapped lines and to hug the cross axis.
-        let needsCross = lines.count > 1 || stack.wrap || availableCross == nil
+        let needsCross = stack.wrap || availableCross == nil
         var plan = StackPlan()
         var crossUsed = 0.0
         var widestLine = 0.0

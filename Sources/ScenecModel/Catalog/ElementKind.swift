@@ -157,6 +157,16 @@ public struct ElementDefinition: Sendable {
         /// (`ReuseResolver`), so the reader meets one only where it does not belong.
         case reuse(ReuseKind)
 
+        /// Whether the element becomes a node that lays out children (a container, or a built-in
+        /// component, which is read into a group): without a size it fills its parent.
+        public var laysOutChildren: Bool {
+            switch self {
+            case .container, .component: return true
+            case .document, .definitions, .defaults, .shape, .content, .reference, .paint, .gradient, .stop, .effect, .inline, .reuse:
+                return false
+            }
+        }
+
         public var gradientForm: GradientForm? {
             if case .gradient(let form) = self { return form }
             return nil

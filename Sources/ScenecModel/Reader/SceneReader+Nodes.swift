@@ -186,6 +186,12 @@ extension SceneReader {
         if let axis { reportStackPosition(attributes, axis: axis) }
         if axis == .horizontal { frame.x = nil }
         if axis == .vertical { frame.y = nil }
+        // In a stack that hugs its main axis a container without a size there takes its content's (a
+        // weight would share a length that is itself the content's): it hugs, as if written.
+        if let axis, attributes.kind.hugs, attributes.kind.definition.role.laysOutChildren {
+            if axis == .horizontal, parentHugs.width, frame.width == nil, !attributes.has("width") { frame.width = .hug }
+            if axis == .vertical, parentHugs.height, frame.height == nil, !attributes.has("height") { frame.height = .hug }
+        }
         let sizes: [(String, AxisSize?)] = [("width", frame.width), ("height", frame.height)]
         for (name, value) in sizes {
             switch value {
