@@ -20,7 +20,7 @@ extension SceneReader {
     /// so a percentage or a weight of it has nothing to divide, and a child that fills the parent would
     /// be sized by itself (a cycle). Each is an error at the child naming the axis and what to write.
     /// Children out of the flow (`position="absolute"`) are placed in the final frame and may refer to it.
-    mutating func checkHugConflicts(of node: Node, _ attributes: AttributeReader, inStack: Bool) {
+    mutating func checkHugConflicts(of node: Node, _ attributes: AttributeReader, stackAxis: Stack.Axis?) {
         guard node.frame.position == .inFlow, node.frame.placement == nil else { return }
         let canHug = ElementCatalog.kinds[node.element]?.hugs ?? true
         for (axis, hugs) in [("width", parentHugs.width), ("height", parentHugs.height)] where hugs {
@@ -33,9 +33,12 @@ extension SceneReader {
                 let written = size?.isWeight == true ? "a weight" : "a percentage"
                 context.error("\(axis): the parent hugs its \(axis) (\(axis)=\"hug\"), so \(written) of it has nothing to divide; "
                               + remedy, at: attributes.location(of: axis))
-            // A size written but malformed was reported at it: it is no cycle.
-            case nil where node.kind.sizing == .container && !inStack && !attributes.has(axis):
-                context.error("<\(node.element)> fills its parent's \(axis), but the parent hugs its \(axis) (\(axis)=\"hug\"): each would "
+            // A size written but malformed was reported at it: it is no cycle. In a stack, a container
+            // without a main size hugs (`readFrame`) if it can; across, it stretches to the line.
+            case nil where node.kind.sizing == .container && !attributes.has(axis)
+                && (stackAxis == nil || (stackAxis == .horizontal) == horizontal):
+                let takes = stackAxis == nil ? "fills" : "takes a share of"
+                context.error("<\(node.element)> \(takes) its parent's \(axis), but the parent hugs its \(axis) (\(axis)=\"hug\"): each would "
                               + "wait for the other; " + remedy, at: node.location)
             case .points?, .hug?, nil:
                 break

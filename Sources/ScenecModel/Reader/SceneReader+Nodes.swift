@@ -39,7 +39,8 @@ extension SceneReader {
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
         let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
-        let inStack = parent.isStack
+        var stackAxis: Stack.Axis?
+        if case .stack(let axis) = parent { stackAxis = axis }
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
         node.style = readStyle(attributes, defaultStroke: kind == .line ? .color(.black) : nil)
         if definition.children != .text { checkNoText(element) }
@@ -71,7 +72,7 @@ extension SceneReader {
         guard read else { return nil }
         node.frame.position = position
         checkSize(of: node, attributes, parent: parent)
-        checkHugConflicts(of: node, attributes, inStack: inStack)
+        checkHugConflicts(of: node, attributes, stackAxis: stackAxis)
 
         readChildren(element, kind: kind, into: &node)
         checkCrossSizes(of: node)
