@@ -28,6 +28,11 @@ public enum TextEngine {
     public static func set(_ block: TextBlock) -> TextSetting {
         let cacheable = block.text.utf8.count <= cacheableBlockBytes
         if cacheable, let known = settings.withLock({ $0.value(for: block) }) { return known }
+        settingLog.withLock { log in
+            guard var counts = log else { return }
+            counts[block.text, default: 0] += 1
+            log = counts
+        }
         let setting = TextSetter.set(block)
         if cacheable { settings.withLock { $0.insert(setting, for: block) } }
         return setting
@@ -142,6 +147,10 @@ public enum TextEngine {
     /// few dozen labels, and a line dropped is shaped again when it is next drawn.
     static let shapedLineCapacity = 512
     private static let shapedLines = Mutex(BoundedCache<MeasurementKey, ShapedLine>(capacity: shapedLineCapacity))
+
+    /// For tests of the measure pass: how many times each text was set by Pango rather than taken from
+    /// the cache, counted only while it is not nil (a test sets it to `[:]`, lays out, reads it).
+    package static let settingLog = Mutex<[String: Int]?>(nil)
 
     /// Entries in the measurement cache (for tests of the bound).
     static var cachedMeasurementCount: Int { measurements.withLock { $0.count } }
