@@ -24,11 +24,13 @@ struct PixelBoxes: CustomStringConvertible {
         return box { $0.isClose(to: color, within: tolerance) }
     }
 
-    /// The box, in points, spanned by the pixels `matches` accepts.
-    func box(where matches: (RGBA8) -> Bool) -> Rect? {
+    /// The box, in points, spanned by the pixels `matches` accepts (only those in `region`, in points, if given).
+    func box(in region: Rect? = nil, where matches: (RGBA8) -> Bool) -> Rect? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<bitmap.height {
-            for x in 0..<bitmap.width where matches(bitmap.pixel(x: x, y: y)) {
+        let rows = region.map { max(Int($0.minY * scale), 0)..<min(Int($0.maxY * scale), bitmap.height) } ?? 0..<bitmap.height
+        let columns = region.map { max(Int($0.minX * scale), 0)..<min(Int($0.maxX * scale), bitmap.width) } ?? 0..<bitmap.width
+        for y in rows {
+            for x in columns where matches(bitmap.pixel(x: x, y: y)) {
                 minX = min(minX, x)
                 maxX = max(maxX, x)
                 minY = min(minY, y)
