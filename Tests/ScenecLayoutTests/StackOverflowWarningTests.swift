@@ -89,6 +89,15 @@ import Testing
         #expect(found[0].location.line == 2, "\(found[0])")
     }
 
+    /// A hugging row held back by its max-width does not have the room it needs: it warns (140 pt of 100).
+    @Test func aHuggingRowHeldByMaxWidthWarns() throws {
+        let (found, _) = warnings("""
+            <row width="hug" max-width="100" height="40" gap="10"><rect width="60" fill="red"/><rect width="70" fill="red"/></row>
+            """)
+        try #require(found.count == 1, "\(found)")
+        #expect(found[0].message.hasPrefix("<row> overflows: its children and gaps need 140 pt, and the row's content box is 100 pt wide"))
+    }
+
     /// A hugging row has the room it needs: no warning.
     @Test func aHuggingRowDoesNotWarn() throws {
         let (found, _) = warnings("""
