@@ -47,6 +47,24 @@ import Testing
         #expect(boxes.box("#00ff00") == Rect(x: 15, y: 55, width: 70, height: 50))
     }
 
+    /// Containers without a size in a hugging row take their content's size: a group its children's
+    /// union (35 × 25), a column its child (40 × 10) stretched to the row's content height (25); the row
+    /// is their widths, a 10 pt gap and padding 10 (105 × 45).
+    @Test(arguments: scales)
+    func containersWithoutASizeInAHugRowTakeTheirContentsSize(scale: Double) throws {
+        let boxes = try PixelBoxes("""
+            <scene width="200" height="100" background="white">
+              <row width="hug" height="hug" padding="10" gap="10" fill="#0000ff">
+                <group fill="#ff0000"><rect x="5" y="5" width="30" height="20" fill="#ff0000"/></group>
+                <column fill="#00ff00"><rect width="40" height="10" fill="#00ff00"/></column>
+              </row>
+            </scene>
+            """, scale: scale)
+        #expect(boxes.box("#0000ff") == Rect(x: 0, y: 0, width: 105, height: 45), "\(boxes)")
+        #expect(boxes.box("#ff0000") == Rect(x: 10, y: 10, width: 35, height: 25))
+        #expect(boxes.box("#00ff00") == Rect(x: 55, y: 10, width: 40, height: 25))
+    }
+
     /// A hugging group is the union of its children's frames from its own origin.
     @Test(arguments: scales)
     func aHugGroupIsTheUnionOfItsChildren(scale: Double) throws {
@@ -154,5 +172,24 @@ import Testing
         // The second chip starts 10 pt after the first ends (both edges may fall inside a pixel).
         #expect(abs(save.minX - (10 + texts[0].width + 24 + 10)) <= 1 / scale, "\(save)")
         #expect(save.width > ok.width + 60)
+    }
+
+    /// An instance given a width keeps it: the component's hug is only its default.
+    @Test(arguments: scales)
+    func anInstanceWithAWidthKeepsIt(scale: Double) throws {
+        let boxes = try PixelBoxes("""
+            <scene width="300" height="60" background="white">
+              <defs>
+                <component name="chip" width="hug" height="30">
+                  <param name="label"/>
+                  <row width="100%" height="100%" padding="0 12" align="center" fill="#0000ff">
+                    <text font-size="14" color="white">{label}</text>
+                  </row>
+                </component>
+              </defs>
+              <chip x="10" y="10" width="150" label="OK"/>
+            </scene>
+            """, scale: scale)
+        #expect(boxes.box("#0000ff") == Rect(x: 10, y: 10, width: 150, height: 30), "\(boxes)")
     }
 }
