@@ -56,6 +56,31 @@ struct SizingErrorTests {
         #expect(result.diagnostics.errors.count == 1, "\(dump(result))")
     }
 
+    @Test("a hug cycle in a component that hugs is located in its body, with a note at the instance")
+    func hugCycleInAComponent() throws {
+        let xml = scene("""
+              <defs>
+                <component name="chip" width="hug" height="20">
+                  <param name="label"/>
+                  <row height="100%"><text>{label}</text></row>
+                </component>
+              </defs>
+              <chip label="A"/>
+            """)
+        let result = parseBadInput(xml)
+        let found = try #require(expectError(result, "<row> fills its parent's width, but the parent hugs its width (width=\"hug\")", line: 5, column: 7))
+        #expect(found.notes == ["\(badFile):8:3: note: in an instance of 'chip'"], "\(found.description)")
+    }
+
+    @Test("x on a stack's child is still an error, and position=\"absolute\" makes it the child's place")
+    func positionInAStack() {
+        let flowing = scene(#"  <row width="100" height="20"><rect x="5" width="10" fill="red"/></row>"#)
+        expectError(parseBadInput(flowing), "x: a row computes the x of its children; remove it or wrap the child in a <group>",
+                    line: 2, column: column(of: "x=", line: 2, in: flowing))
+        let absolute = parse(scene(#"  <row width="100" height="20"><rect position="absolute" x="5" width="10" height="10" fill="red"/></row>"#))
+        #expect(absolute.scene != nil && absolute.diagnostics.isEmpty, "\(dump(absolute))")
+    }
+
     @Test("a container without a size in a hugging stack takes its content's size: no error")
     func containerInAHuggingStack() {
         let result = parse(scene("""
