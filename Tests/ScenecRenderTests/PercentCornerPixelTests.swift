@@ -64,6 +64,22 @@ import Testing
         #expect(probe.isInked(10.6, 50) && probe.isInked(89.4, 50) && probe.isClear(91, 50), "\(probe)")
     }
 
+    /// A clipping group's clip follows its percentage corners: 25% of 100 × 40 clips its child with
+    /// 10 pt radii; its stroke is drawn on the same outline.
+    @Test(arguments: scales)
+    func aClipAndAStrokeFollowPercentageCorners(scale: Double) throws {
+        let clipped = try InlineScene.probe("""
+            <group x="0" y="30" width="100" height="40" clip="true" corner-radius="25%"><rect width="100" height="40" fill="black"/></group>
+            """, scale: scale)
+        clipped.expectArcs(corners(Rect(x: 0, y: 30, width: 100, height: 40), radius: 10))
+        let stroked = try InlineScene.probe("""
+            <rect x="0" y="30" width="100" height="40" corner-radius="25%" fill="none" stroke="black" stroke-width="2" stroke-align="inside"/>
+            """, scale: scale)
+        // The stroke runs along the arc: the corner's tip is clear, the arc's midpoint (0.29·r in) inked.
+        let mid = 10 * (1 - 1 / 2.0.squareRoot())
+        #expect(stroked.isClear(0.6, 30.6) && stroked.isInked(mid + 0.7, 30 + mid + 0.7), "\(stroked)")
+    }
+
     /// Per-corner percentages in CSS order: "50% 0%" rounds the top-left and bottom-right corners
     /// only, each by half the shorter side.
     @Test(arguments: scales)
