@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecLayout
+import ScenecSceneTestSupport
 import Testing
 
 /// Where a text without a width of its own breaks its lines (format 1.2): in a column, at the
@@ -111,5 +112,29 @@ import Testing
         let op = try #require(texts(list).first)
         #expect(op.frame == Rect(x: 10, y: 10, width: 150, height: op.frame.height), "\(op.frame)")
         #expect(op.lines.count > 3 && widest(op) <= 150 + 1e-9)
+    }
+
+    /// A one-line text held by max-width is cut by its frame: without `overflow` it warns, at the text,
+    /// with both widths, as a text with a width does.
+    @Test func aTextWiderThanItsMaxWidthWarns() throws {
+        let parsed = InlineScene.parse(#"<scene width="400" height="100"><text max-width="50">A long label here</text></scene>"#)
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
+        let result = InlineScene.layout(scene)
+        let warning = try #require(result.diagnostics.first { $0.message.hasPrefix("text overflows its frame") }, "\(result.diagnostics)")
+        #expect(warning.message.contains(" pt wide in a 50 pt wide frame"), "\(warning)")
+        #expect(warning.location.line == 1 && warning.location.column == 33, "\(warning)")
+    }
+
+    /// With overflow="ellipsis", a one-line text held by max-width ends in "…" within the max-width, as a
+    /// text with that width does (CSS: max-width with text-overflow: ellipsis).
+    @Test func aTextHeldByMaxWidthEllipsizesLikeATextWithThatWidth() throws {
+        let bounded = try #require(layout(#"<scene width="400" height="100"><text max-width="50" overflow="ellipsis">A long label here</text></scene>"#))
+        let fixed = try #require(layout(#"<scene width="400" height="100"><text width="50" overflow="ellipsis">A long label here</text></scene>"#))
+        let expected = try #require(texts(fixed).first)
+        let op = try #require(texts(bounded).first)
+        #expect(expected.lines.first?.runs.last?.text.hasSuffix("…") == true, "the fixed width ellipsizes: \(expected.lines)")
+        #expect(op.frame.width == 50)
+        #expect(op.lines.map { $0.runs.map(\.text) } == expected.lines.map { $0.runs.map(\.text) }, "\(op.lines)")
+        #expect(op.bounds.width <= 50 + 1e-9, "\(op.bounds)")
     }
 }
