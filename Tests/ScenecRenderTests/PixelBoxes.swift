@@ -16,6 +16,12 @@ struct PixelBoxes: CustomStringConvertible {
         self.scale = scale
     }
 
+    /// A rendering made some other way (a scene file with its images, a render list).
+    init(_ bitmap: Bitmap, scale: Double) {
+        self.bitmap = bitmap
+        self.scale = scale
+    }
+
     var description: String { "\(bitmap.width)×\(bitmap.height) px @\(NumberFormat.svg(scale))x" }
 
     /// The box, in points, spanned by the opaque pixels within `tolerance` of `hex` ("#ff0000"); nil when none is.
