@@ -80,6 +80,18 @@ import Testing
         #expect(stroked.isClear(0.6, 30.6) && stroked.isInked(mid + 0.7, 30 + mid + 0.7), "\(stroked)")
     }
 
+    /// A key takes percentage corners too: corner-radius="50%" on a 100 × 40 key rounds its outline
+    /// (the frame inset by 0.5, 99 × 39) into a pill with 19.5 pt radii, for a pill-shaped key that hugs.
+    @Test(arguments: scales)
+    func aKeyTakesPercentageCorners(scale: Double) throws {
+        let solid = """
+            <defaults><key top-color="black" bottom-color="black" overall-top-color="none" overall-bottom-color="none"
+              shadow-color="none" inner-shadow-color="none" inner-highlight-color="none" stroke-color="none" label-color="black"/></defaults>
+            """
+        let probe = try InlineScene.probe(solid + #"<key x="0" y="30" width="100" height="40" corner-radius="50%" label="OK"/>"#, scale: scale)
+        probe.expectArcs(corners(Rect(x: 0.5, y: 30.5, width: 99, height: 39), radius: 19.5))
+    }
+
     /// Per-corner percentages in CSS order: "50% 0%" rounds the top-left and bottom-right corners
     /// only, each by half the shorter side.
     @Test(arguments: scales)
