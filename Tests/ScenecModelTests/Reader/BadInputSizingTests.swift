@@ -81,6 +81,15 @@ struct SizingErrorTests {
         #expect(absolute.scene != nil && absolute.diagnostics.isEmpty, "\(dump(absolute))")
     }
 
+    @Test("a <defs> node is not a child of the hugging scene: a row without a width used in a fixed group is fine")
+    func defsNodeInAHuggingScene() {
+        let result = parse(scene("""
+              <defs><row id="bar" height="20"><rect width="10" fill="red"/></row></defs>
+              <group width="100" height="40"><use href="#bar"/></group>
+            """, attributes: #"width="hug" height="hug""#))
+        #expect(result.scene != nil && result.diagnostics.errors.isEmpty, "\(dump(result))")
+    }
+
     @Test("a container without a size in a hugging stack takes its content's size: no error")
     func containerInAHuggingStack() {
         let result = parse(scene("""
