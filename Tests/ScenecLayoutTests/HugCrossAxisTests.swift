@@ -86,6 +86,24 @@ import Testing
         #expect(list.frame(id: "row") == Rect(x: 0, y: 0, width: 200, height: 70))
     }
 
+    /// A column hugging both axes, held by max-width 150, holding a wrapping paragraph: the column is
+    /// 150 wide, the text wraps there, and the column is as tall as those lines (CSS: a fit-content
+    /// block with max-width).
+    @Test func aHuggingColumnHeldByMaxWidthIsAsTallAsItsWrappedText() throws {
+        let list = try #require(layout("""
+            <scene width="400" height="300">
+              <column id="column" width="hug" height="hug" max-width="150" fill="red">
+                <text wrap="word" font-size="13">\(Self.paragraph)</text>
+              </column>
+            </scene>
+            """))
+        let op = try #require(texts(list).first)
+        let column = try #require(list.frame(id: "column"))
+        #expect(column.width == 150 && op.frame.width == 150, "column \(column), text \(op.frame)")
+        #expect(op.lines.count > 2)
+        #expect(abs(column.height - op.bounds.height) < 1e-9, "column \(column), lines \(op.bounds)")
+    }
+
     /// The same row hugging its width without a bound has one line, 260 pt wide.
     @Test func aHuggingWrappingRowWithoutABoundHasOneLine() throws {
         let list = try #require(layout("""
