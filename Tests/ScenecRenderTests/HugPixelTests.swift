@@ -174,6 +174,29 @@ import Testing
         #expect(save.width > ok.width + 60)
     }
 
+    /// A badge: a row hugging a one-digit count with padding 0 6 would be under 20 pt, so min-width 20
+    /// holds it at 20 and justify="center" centres the digit in it; a three-character count is wider.
+    @Test(arguments: scales)
+    func aHuggingBadgeKeepsItsMinimumAndCentresItsLabel(scale: Double) throws {
+        func badge(_ count: String) throws -> (box: Rect, ink: Rect) {
+            let boxes = try PixelBoxes("""
+                <scene width="100" height="40" background="white">
+                  <row x="10" y="10" width="hug" height="20" min-width="20" padding="0 6" justify="center" align="center" fill="#ff0000">
+                    <text font-size="12" font-weight="bold" color="#ffffff">\(count)</text>
+                  </row>
+                </scene>
+                """, scale: scale)
+            let box = try #require(boxes.box(where: { $0.r > 200 && $0.g < 60 && $0.b < 60 }), "\(boxes)")
+            let ink = try #require(boxes.box(in: box, where: { $0.g > 150 && $0.b > 150 }), "\(boxes)")
+            return (box, ink)
+        }
+        let one = try badge("1")
+        #expect(one.box == Rect(x: 10, y: 10, width: 20, height: 20), "\(one.box)")
+        #expect(abs(one.ink.midX - 20) <= 1.5, "the digit is centred: \(one.ink)")
+        let many = try badge("99+")
+        #expect(many.box.width > 26 && many.box.minX == 10, "\(many.box)")
+    }
+
     /// An instance given a width keeps it: the component's hug is only its default.
     @Test(arguments: scales)
     func anInstanceWithAWidthKeepsIt(scale: Double) throws {
