@@ -43,4 +43,25 @@ import Testing
         let list = try #require(result.renderList)
         #expect(list.width > 12 + 9 * 6 + 10 * 24)
     }
+
+    /// Forty stacks nested in each other, each hugging both axes around a text and the next stack: every
+    /// level is measured for its parent's content and again in its final frame, so without remembered
+    /// answers the work doubles per level (2^40). A generous bound proves it does not.
+    @Test func deeplyNestedHuggingStacksAreMeasuredOncePerRoom() throws {
+        TestFonts.install()
+        let depth = 40
+        var xml = ""
+        for level in 0..<depth {
+            xml += "<\(level % 2 == 0 ? "row" : "column") width=\"hug\" height=\"hug\" padding=\"1\" gap=\"2\"><text font-size=\"8\">L\(level)</text>"
+        }
+        for level in (0..<depth).reversed() { xml += "</\(level % 2 == 0 ? "row" : "column")>" }
+        let parsed = SceneParser.parse(source: Array("<scene width=\"hug\" height=\"hug\">\(xml)</scene>".utf8), file: "nested.xml")
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics)")
+        let start = ContinuousClock.now
+        let result = Layout.renderList(for: scene, scale: 1)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        let list = try #require(result.renderList, "\(result.diagnostics)")
+        // Each level adds its padding (2 pt) on both axes around the next one.
+        #expect(list.width > 2 * Double(depth) && list.height > 2 * Double(depth))
+    }
 }
