@@ -59,14 +59,15 @@ public enum TextPlacement {
     }
 
     /// The width the lines are set in: the frame's when a width is written; for a text without one
-    /// (or hugging), none, unless it wraps and layout gave it less than its natural width (a column's
-    /// width, a `max-width`), where its lines break at the frame's width.
+    /// (or hugging), none, unless layout gave it less than its natural width (a column's width, a
+    /// `max-width`) and it wraps or ellipsizes: then its lines break, or end in "…", at the frame's
+    /// width, as they would with that width written.
     private static func settingWidth(of spec: TextSpec, node: Node, frame: Rect) -> Double? {
         switch node.frame.width {
         case .points?, .percent?, .weight?:
             return frame.width
         case .hug?, nil:
-            guard spec.wrap != .none else { return nil }
+            guard spec.wrap != .none || spec.overflow == .ellipsis else { return nil }
             return naturalSize(of: spec).width > frame.width + 0.01 ? frame.width : nil
         }
     }

@@ -28,16 +28,19 @@ struct Room: Hashable {
 extension FramePass {
     /// The size of `node`'s frame when placed in `room` by a parent that does not resize it (a group):
     /// fixed and percentage sizes resolved, a missing one its kind's default, `hug` its content's,
-    /// each bounded by min/max. `wrapWidth` is the width a column offers a wrapping text without one.
-    mutating func frameSize(of node: Node, in room: Room, wrapWidth: Double? = nil, useDepth: Int) -> Size {
-        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth)
+    /// each bounded by min/max. `wrapWidth` is the width a column offers a wrapping text without one;
+    /// `decided` holds the lengths a stack already gave the node (its slot), which its other axis is
+    /// measured with: a text in a weighted slot wraps at the slot's width.
+    mutating func frameSize(of node: Node, in room: Room, wrapWidth: Double? = nil, decided: Room = Room(width: nil, height: nil),
+                            useDepth: Int) -> Size {
+        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth, decided: decided)
         if node.layoutSerial != 0, let size = measuredSizes[key] { return size }
-        let size = measureFrame(of: node, in: room, wrapWidth: wrapWidth, useDepth: useDepth)
+        let size = measureFrame(of: node, in: room, wrapWidth: wrapWidth, decided: decided, useDepth: useDepth)
         if node.layoutSerial != 0 { measuredSizes[key] = size }
         return size
     }
 
-    private mutating func measureFrame(of node: Node, in room: Room, wrapWidth: Double?, useDepth: Int) -> Size {
+    private mutating func measureFrame(of node: Node, in room: Room, wrapWidth: Double?, decided: Room, useDepth: Int) -> Size {
         switch node.kind {
         case .use:
             return measure(node, in: room.box, useDepth: useDepth)
@@ -47,7 +50,10 @@ extension FramePass {
             break
         }
         if node.frame.placement != nil { return naturalFrame(node, in: room.box).size }
-        let frame = node.frame
+        var frame = node.frame
+        // A length the stack decided stands as if written.
+        if let width = decided.width { frame.width = .points(width) }
+        if let height = decided.height { frame.height = .points(height) }
         if case .text(let spec) = node.kind {
             return textSize(spec, frame: frame, room: room, wrapWidth: wrapWidth)
         }
@@ -62,15 +68,20 @@ extension FramePass {
         if frame.height == nil, let length = room.height { height = max(length - y, 0) }
         let hugsWidth = frame.width == .hug || (frame.width == nil && room.width == nil && fillsWhenMissing)
         let hugsHeight = frame.height == .hug || (frame.height == nil && room.height == nil && fillsWhenMissing)
+        func clampedWidth(_ length: Double) -> Double { frame.clamped(length, horizontal: true, reference: room.width ?? 0) }
+        func clampedHeight(_ length: Double) -> Double { frame.clamped(length, horizontal: false, reference: room.height ?? 0) }
         if hugsWidth || hugsHeight {
-            let known = (width: hugsWidth ? nil : width.map { frame.clamped($0, horizontal: true, reference: room.width ?? 0) },
-                         height: hugsHeight ? nil : height.map { frame.clamped($0, horizontal: false, reference: room.height ?? 0) })
-            let content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            let known = (width: hugsWidth ? nil : width.map(clampedWidth), height: hugsHeight ? nil : height.map(clampedHeight))
+            var content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            // A hugged width its bounds change decides the height anew: a wrapping row or a paragraph
+            // held by max-width is as tall as its lines at the bounded width.
+            if hugsWidth, hugsHeight, clampedWidth(content.width) != content.width {
+                content.height = contentSize(of: node, width: clampedWidth(content.width), height: nil, useDepth: useDepth).height
+            }
             if hugsWidth { width = content.width }
             if hugsHeight { height = content.height }
         }
-        return Size(frame.clamped(width ?? 0, horizontal: true, reference: room.width ?? 0),
-                    frame.clamped(height ?? 0, horizontal: false, reference: room.height ?? 0))
+        return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))
     }
 
     /// Points for a fixed size or a percentage of the room; nil for a weight, hug or a missing size.
@@ -141,11 +152,13 @@ extension FramePass {
     }
 }
 
-/// A frame measured for one room: the node, the room and the width a column offered to wrap at.
+/// A frame measured for one room: the node, the room, the width a column offered to wrap at and the
+/// lengths its stack decided.
 struct MeasureKey: Hashable {
     var serial: Int
     var room: Room
     var wrapWidth: Double?
+    var decided: Room
 }
 
 /// A container's content measured with its own lengths known on some axes.

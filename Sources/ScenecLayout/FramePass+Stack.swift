@@ -118,13 +118,14 @@ extension FramePass {
     }
 
     /// A child's size across the stack, for the lines it wraps onto and a stack that hugs that axis:
-    /// written, or measured with its main size known (a text in a row wraps at its slot's width).
+    /// written, or measured with its main size decided (a text in a row wraps at its slot's width).
     private mutating func crossSize(of child: Node, horizontal: Bool, mainSize: Double, room: Room, wrapWidth: Double?,
                                     useDepth: Int) -> Double {
         if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil { return 0 }
-        var childRoom = room
-        if horizontal { childRoom.width = mainSize } else { childRoom.height = mainSize }
-        let size = frameSize(of: child, in: childRoom, wrapWidth: horizontal ? nil : wrapWidth, useDepth: useDepth + 1)
+        // Own-geometry nodes keep their size; the others are measured across with the slot's length.
+        let decided = child.kind.sizing.takesSlotSize
+            ? Room(width: horizontal ? mainSize : nil, height: horizontal ? nil : mainSize) : Room(width: nil, height: nil)
+        let size = frameSize(of: child, in: room, wrapWidth: horizontal ? nil : wrapWidth, decided: decided, useDepth: useDepth + 1)
         return horizontal ? size.height : size.width
     }
 }

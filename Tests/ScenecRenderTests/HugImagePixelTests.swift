@@ -62,15 +62,15 @@ import Testing
         #expect(mask == fixedMask.map { Rect(x: $0.minX - 90, y: $0.minY, width: $0.width, height: $0.height) }, "hugging \(String(describing: mask))")
     }
 
-    /// Hugging both axes, the key is the image plus 6 12 of padding: 64 × 32.
+    /// Hugging both axes, the key is the image plus 8 12 of padding: 64 × 36.
     @Test(arguments: scales)
     func aKeyHuggingBothAxesIsTheImagePlusPadding(scale: Double) throws {
         let boxes = try boxes(Self.solidKeys + #"<key x="10" y="10" width="hug" height="hug" image="red.png"/>"#, scale: scale)
         let key = try #require(boxes.box(where: Self.dark), "\(boxes)")
-        #expect(abs(key.width - 63) <= 1.5 / scale && abs(key.height - 31) <= 1.5 / scale, "\(key)")
-        // At @2x the outline's edges (the frame inset by 0.5) fall on pixel edges: exactly 63 × 31.
-        if scale == 2 { #expect(key.width == 63 && key.height == 31, "\(key)") }
-        #expect(boxes.box(in: key.insetBy(4), where: Self.light) == Rect(x: 22, y: 16, width: 40, height: 20))
+        #expect(abs(key.width - 63) <= 1.5 / scale && abs(key.height - 35) <= 1.5 / scale, "\(key)")
+        // At @2x the outline's edges (the frame inset by 0.5) fall on pixel edges: exactly 63 × 35.
+        if scale == 2 { #expect(key.width == 63 && key.height == 35, "\(key)") }
+        #expect(boxes.box(in: key.insetBy(4), where: Self.light) == Rect(x: 22, y: 18, width: 40, height: 20))
     }
 }
 

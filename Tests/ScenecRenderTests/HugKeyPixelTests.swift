@@ -4,7 +4,7 @@ import ScenecTestSupport
 import Testing
 
 /// `<key width="hug" height="hug">` (format 1.2): a key as wide as its label plus the theme's
-/// `padding` (6 12 by default) and as tall as the label's line plus 12. Keys painted solid black with
+/// `padding` (8 12 by default) and as tall as the label's line plus 16. Keys painted solid black with
 /// a white label on white, measured from the pixels at @1x and @2x.
 @Suite struct HugKeyPixelTests {
     static let scales = [1.0, 2.0]
@@ -56,14 +56,14 @@ import Testing
         let a = boxes.box(in: Rect(x: 0, y: 0, width: 400, height: 70), where: Self.dark)
         let wide = boxes.box(in: Rect(x: 0, y: 70, width: 400, height: 60), where: Self.dark)
         let space = boxes.box(in: Rect(x: 0, y: 130, width: 400, height: 70), where: Self.dark)
-        expectKey(a, frame: Size(texts[0].width + 24, texts[0].height + 12), scale: scale, "A")
-        expectKey(wide, frame: Size(texts[1].width + 24, texts[1].height + 12), scale: scale, "Return")
+        expectKey(a, frame: Size(texts[0].width + 24, texts[0].height + 16), scale: scale, "A")
+        expectKey(wide, frame: Size(texts[1].width + 24, texts[1].height + 16), scale: scale, "Return")
         expectKey(space, frame: Size(texts[2].width + 24, 50), scale: scale, "Space")
         let (aWidth, wideWidth) = (try #require(a).width, try #require(wide).width)
         #expect(wideWidth > aWidth + 40, "A \(aWidth), Return \(wideWidth)")
         // The labels are centred in their keys, horizontally and (hugging) vertically.
         for (text, y) in zip(texts.prefix(2), [10.0, 80]) {
-            #expect(abs(text.midX - (10 + (text.width + 24) / 2)) < 1e-6 && abs(text.minY - (y + 6)) < 1e-6, "\(text)")
+            #expect(abs(text.midX - (10 + (text.width + 24) / 2)) < 1e-6 && abs(text.minY - (y + 8)) < 1e-6, "\(text)")
         }
         #expect(abs(texts[0].height - texts[1].height) < 1e-9)
     }

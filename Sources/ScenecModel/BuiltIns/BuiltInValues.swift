@@ -41,9 +41,11 @@ struct BuiltInValues {
         try ColorParser.parse(text) ?? .transparent
     }
 
-    /// One to four radii in CSS `border-radius` order (`corner-radius`).
-    func corners(_ name: String, context: inout ParseContext) -> CornerRadii {
-        value(name, context: &context) { text throws(ValueError) in CornerRadii(try NumberList.cssFour(text)) } ?? .zero
+    /// One to four radii in CSS `border-radius` order (`corner-radius`), in points or percentages.
+    func corners(_ name: String, context: inout ParseContext) -> (CornerRadii, CornerUnit) {
+        value(name, context: &context) { text throws(ValueError) in
+            try CornerRadiiParser.parse(text, points: 0...Limits.magnitude)
+        } ?? (.zero, .points)
     }
 
     /// One to four numbers in CSS order expanded to four (`padding`).
@@ -89,6 +91,8 @@ struct BuiltInValues {
             _ = try NumericRanges.checked(NumberParser.parse(text), in: range)
         case .fourNumbers(let range):
             _ = try NumericRanges.cssFour(text, in: range)
+        case .cornerRadii(let range):
+            _ = try CornerRadiiParser.parse(text, points: range)
         case .bool:
             _ = try AttributeReader.parseBool(text)
         case .families:

@@ -39,7 +39,7 @@ extension SceneReader {
         outline.frame.placement = .inset(Theme.Key.outlineInset)
         // Everything that follows the outline (fills, stroke, drop and inner shadows) is drawn from
         // this rect's corners, so per-corner radii and smoothing shape all of them alike.
-        outline.style.corners = values.corners("corner-radius", context: &context)
+        (outline.style.corners, outline.style.cornerUnit) = values.corners("corner-radius", context: &context)
         outline.style.cornerSmoothing = values.number("corner-smoothing", context: &context)
         // Fill gradient over the key's own frame: the rect's parent is the key group.
         outline.style.fills = [
@@ -99,21 +99,25 @@ extension SceneReader {
             let hrefLocation = attributes.location(of: "image")
             imageReferences.append(ImageReference(href: image, attribute: "image", location: hrefLocation))
             let shadowColor = values.color("image-shadow-color", context: &context)
+            let hugging = hugs != HugAxes()
             var images: [Node] = []
             for (shadowDY, color) in [(Theme.Key.imageShadowDY, shadowColor), (0, ink)] {
-                // Width and height are the image's natural size (PNG or SVG icon), filled in per scale; layout centres it.
-                var frame = FrameSpec(x: .points(dx), y: .points(dy + shadowDY))
-                frame.placement = hugs == HugAxes() ? .centered : nil
+                // Width and height are the image's natural size (PNG or SVG icon), filled in per scale; layout
+                // centres it. Hugging, the ink copy sizes the group that holds both and the shadow copy is
+                // centred on it (placed by the group, so it adds nothing to the group's size), 0.5 pt lower.
+                var frame = hugging ? FrameSpec(y: .points(shadowDY)) : FrameSpec(x: .points(dx), y: .points(dy + shadowDY))
+                frame.placement = !hugging || shadowDY != 0 ? .centered : nil
                 images.append(Node(kind: .image(ImageSpec(href: image, mode: .mask, color: color, location: hrefLocation)),
                                    element: ElementKind.image.name, frame: frame, location: location))
             }
-            if hugs == HugAxes() {
+            if !hugging {
                 node.children += images
             } else {
-                // Hugging, the two copies sit in a group the size of the image, padded by a column.
+                // The group sits in a column that pads it and is moved by label-dx/label-dy, as a label is.
                 let group = Node(kind: .group(clip: false), element: ElementKind.group.name,
                                  frame: FrameSpec(width: .hug, height: .hug), children: images, location: location)
-                let frame = FrameSpec(width: hugs.width ? .hug : .percent(100), height: hugs.height ? .hug : .percent(100))
+                let frame = FrameSpec(x: .points(dx), y: .points(dy), width: hugs.width ? .hug : .percent(100),
+                                      height: hugs.height ? .hug : .percent(100))
                 let column = Stack(axis: .vertical, padding: padding, justify: .center, align: .center)
                 node.children.append(Node(kind: .stack(column), element: ElementKind.column.name, frame: frame, children: [group],
                                           location: location))

@@ -39,8 +39,11 @@ public enum Theme {
         public enum Kind: Sendable, Equatable {
             case color
             case number(ClosedRange<Double>)
-            /// One to four numbers in CSS shorthand order (`corner-radius`), each in the range.
+            /// One to four numbers in CSS shorthand order (`padding`), each in the range.
             case fourNumbers(ClosedRange<Double>)
+            /// `corner-radius`: one to four radii in points (each in the range) or percentages of the
+            /// shorter side (`CornerRadiiParser`).
+            case cornerRadii(ClosedRange<Double>)
             case bool
             /// A `font-family` list.
             case families
@@ -79,7 +82,7 @@ public enum Theme {
     static let key: [Value] = [
         // 002 line 127: newPathForRoundedRect:CGRectInset(rect, 0.5, 0.5) radius:7.
         // One to four radii and Figma's smoothing, as on <rect> (format 1.1; the seed's are 7 and 0).
-        Value(name: "corner-radius", kind: .fourNumbers(0...Limits.magnitude), text: "7"),
+        Value(name: "corner-radius", kind: .cornerRadii(0...Limits.magnitude), text: "7"),
         Value(name: "corner-smoothing", kind: .number(unit), text: "0"),
         // 002: CGContextSetShadowWithColor(context, CGSizeMake(0, 1), 2, black 0.7) around the key fill.
         Value(name: "shadow-color", kind: .color, text: "rgba(0,0,0,0.7)"),

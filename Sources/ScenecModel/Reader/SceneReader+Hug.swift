@@ -43,9 +43,12 @@ extension SceneReader {
             case .points?, .hug?, nil:
                 break
             }
-            for (name, value) in [("min-\(axis)", bound.0), ("max-\(axis)", bound.1)] {
+            // A position in percent of a length that is the content's own would move the content it measures.
+            let position = horizontal ? ("x", node.frame.x) : ("y", node.frame.y)
+            for (name, value) in [("min-\(axis)", bound.0), ("max-\(axis)", bound.1), position] {
                 guard case .percent? = value else { continue }
-                context.error("\(name): the parent hugs its \(axis), so a percentage of it has nothing to refer to; write the bound in points",
+                let what = name.count == 1 ? "the position" : "the bound"
+                context.error("\(name): the parent hugs its \(axis), so a percentage of it has nothing to refer to; write \(what) in points",
                               at: attributes.location(of: name))
             }
         }

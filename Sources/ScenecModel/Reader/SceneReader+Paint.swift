@@ -25,20 +25,11 @@ extension SceneReader {
         return style
     }
 
-    /// `corner-radius`: one to four radii in CSS `border-radius` order, each within its range: all in
-    /// points, or all percentages of the frame's shorter side (`50%` makes a pill or a circle).
+    /// `corner-radius` (`CornerRadiiParser`): points or percentages of the shorter side.
     private mutating func readCorners(_ attributes: AttributeReader) -> (CornerRadii, CornerUnit) {
-        guard let text = attributes.string("corner-radius"), text.contains("%") else {
-            return (fourValues("corner-radius", attributes).map(CornerRadii.init) ?? .zero, .points)
-        }
-        let percents = attributes.parse("corner-radius", context: &context) { text throws(ValueError) -> [Double] in
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "," })
-            guard words.allSatisfy({ $0.hasSuffix("%") }) else {
-                throw ValueError("write every radius in points or every one as a percentage, not both (got \"\(text)\")")
-            }
-            return try NumericRanges.cssFour(words.map { String($0.dropLast()) }.joined(separator: " "), in: 0...100)
-        }
-        return (percents.map(CornerRadii.init) ?? .zero, .percentOfShorterSide)
+        attributes.parse("corner-radius", context: &context) { text throws(ValueError) in
+            try CornerRadiiParser.parse(text, points: NumericRanges.range(of: "corner-radius"))
+        } ?? (.zero, .points)
     }
 
     /// `stroke-dasharray` (lengths in points, or `none`) and `stroke-dashoffset`.

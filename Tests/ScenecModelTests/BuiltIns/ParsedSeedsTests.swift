@@ -13,7 +13,7 @@ import Testing
             switch seed.kind {
             case .color: colors[seed.name] = try ColorParser.parse(seed.text) ?? .transparent
             case .number: numbers[seed.name] = try NumberParser.parse(seed.text)
-            case .fourNumbers, .bool, .families: continue
+            case .fourNumbers, .cornerRadii, .bool, .families: continue
             }
         }
         #expect(ParsedSeeds.colors[component] == colors)

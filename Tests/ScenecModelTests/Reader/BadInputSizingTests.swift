@@ -11,11 +11,11 @@ import Testing
 struct SizingErrorTests {
     @Test("a percentage or a weight on an axis the parent hugs is an error at the child's attribute", arguments: [
         (#"<row width="hug" height="40">"#, #"<rect width="50%" height="10"/>"#, "</row>", "width",
-         "width: the parent hugs its width (width=\"hug\"), so a percentage of it has nothing to divide; give <rect> a width in points or width=\"hug\""),
+         "width: the parent hugs its width (width=\"hug\"), so a percentage of it has nothing to divide; give <rect> a width in points"),
         (#"<row width="hug" height="40">"#, #"<rect width="2*" height="10"/>"#, "</row>", "width",
-         "width: the parent hugs its width (width=\"hug\"), so a weight of it has nothing to divide; give <rect> a width in points or width=\"hug\""),
+         "width: the parent hugs its width (width=\"hug\"), so a weight of it has nothing to divide; give <rect> a width in points"),
         (#"<column width="40" height="hug">"#, #"<rect height="*" width="10"/>"#, "</column>", "height",
-         "height: the parent hugs its height (height=\"hug\"), so a weight of it has nothing to divide; give <rect> a height in points or height=\"hug\""),
+         "height: the parent hugs its height (height=\"hug\"), so a weight of it has nothing to divide; give <rect> a height in points"),
         (#"<group width="hug" height="hug">"#, #"<text height="20%">Hi</text>"#, "</group>", "height",
          "height: the parent hugs its height (height=\"hug\"), so a percentage of it has nothing to divide; give <text> a height in points or height=\"hug\""),
     ])
@@ -114,7 +114,7 @@ struct SizingErrorTests {
     func hugWithoutContent(element: String, attribute: String, name: String) {
         let xml = scene("  " + element)
         let result = parseBadInput(xml)
-        expectError(result, "hug: a <\(name)> has no content to hug (hug is for row, column, group, text, image, key, a component and the scene); "
+        expectError(result, "hug: a <\(name)> has no content to hug (hug is for row, column, group, text, image, keyboard, key, a component and the scene); "
                     + "give it a size in points or a percentage", line: 2, column: column(of: attribute + "=", line: 2, in: xml))
         #expect(result.diagnostics.errors.count == 1, "\(dump(result))")
     }

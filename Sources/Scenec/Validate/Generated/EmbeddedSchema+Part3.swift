@@ -57,8 +57,11 @@ extension EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="corner-radius">
-          <a:documentation>Corner radii of the outline (the frame inset by 0.5): one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side. Default 7.</a:documentation>
-          <ref name="one-to-four-numbers"/>
+          <a:documentation>Corner radii of the outline (the frame inset by 0.5): one to four values in CSS border-radius order (top-left, top-right, bottom-right, bottom-left), each clamped to half the shorter side; or all as percentages of the shorter side (50%: a pill). Default 7.</a:documentation>
+          <choice>
+            <ref name="one-to-four-numbers"/>
+            <ref name="one-to-four-percentages"/>
+          </choice>
         </attribute>
       </optional>
       <optional>
@@ -358,8 +361,5 @@ extension EmbeddedSchema {
       <attribute name="position">
         <a:documentation>In a row or column: absolute takes the child out of the flow; it is placed by its own x/y/size in the stack's frame, like a child of a group, drawn in document order (Figma's absolute position). static (default): laid out by the stack.</a:documentation>
         <choice>
-          <value>static</value>
-          <value>absolute</value>
-        </choice>
 """#
 }
