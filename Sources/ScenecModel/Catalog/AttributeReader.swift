@@ -15,21 +15,15 @@ struct AttributeReader {
             // Namespace declarations never reach here; other prefixed attributes (xml:space) are ignored.
             if attribute.name.contains(":") { continue }
             var message = "unknown attribute '\(attribute.name)' on <\(element.name)>"
-            if let reason = Self.unsupported[attribute.name] {
+            if let advice = ForeignNames.attributeAdvice(attribute.name, on: kind) {
                 // A real CSS/SVG attribute the format lacks: a spelling hint would point at the wrong one.
-                message += " (\(reason))"
+                message += " (\(advice))"
             } else if let hint = Spelling.suggestion(for: attribute.name, among: known) {
                 message += " (did you mean '\(hint)'?)"
             }
             context.error(message, at: attribute.location)
         }
     }
-
-    /// Attributes designers bring from CSS and SVG that scenec does not support, and what to say instead
-    /// of a "did you mean" (`font-style` is one edit from `font-size`, which is not what was meant).
-    static let unsupported: [String: String] = [
-        "font-style": "italic is set on a <text>",
-    ]
 
     func has(_ name: String) -> Bool { element.attribute(name) != nil }
 
@@ -47,7 +41,8 @@ struct AttributeReader {
         do {
             return try parser(attribute.value)
         } catch {
-            context.error("\(name): \(error.message)", at: attribute.location)
+            let advice = ForeignNames.valueAdvice(attribute.value).map { " (\($0))" } ?? ""
+            context.error("\(name): \(error.message)\(advice)", at: attribute.location)
             return nil
         }
     }

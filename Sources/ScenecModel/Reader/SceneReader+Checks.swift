@@ -21,7 +21,9 @@ extension SceneReader {
         checkNamespace(element)
         guard let kind = ElementCatalog.kinds[element.name] else {
             var message = "unknown element <\(element.name)>"
-            if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames)
+            if let advice = ForeignNames.elementAdvice(element.name) {
+                message += " (\(advice))"
+            } else if let hint = Spelling.suggestion(for: element.name, among: ElementCatalog.allElementNames)
                 ?? hints.suggestion(for: element.name, among: componentNames) {
                 message += " (did you mean <\(hint)>?)"
             }
