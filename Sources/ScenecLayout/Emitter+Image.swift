@@ -6,13 +6,32 @@ extension Emitter {
     /// scaled to the node's frame, or an SVG icon drawn as vectors onto the frame. Images missing from
     /// `options.images` and `options.icons` (never loaded) draw nothing.
     mutating func emitImage(of placed: PlacedNode, origin: Origin) {
-        guard case .image(let spec) = placed.node.kind else { return }
+        guard case .image(let spec) = placed.node.kind, placed.frame.width > 0, placed.frame.height > 0 else { return }
+        // The picture's box in the frame (`fit`, `fit-position`), decided here so that both backends
+        // draw one rect and, where it leaves the frame, one clip.
+        let natural: Size
         if let icon = options.icons[spec.href] {
-            emitIcon(icon, spec: spec, frame: placed.frame, origin: origin)
+            natural = spec.naturalSize ?? spec.orientation.orientedSize(width: icon.width, height: icon.height)
+        } else if let source = options.images[spec.href] {
+            natural = spec.naturalSize ?? spec.orientation.orientedSize(width: Double(source.width), height: Double(source.height))
+        } else {
+            return
+        }
+        let (drawn, overflows) = ImageFitPosition.drawnRect(of: natural, in: placed.frame, fit: spec.fit, at: spec.fitPosition)
+        if overflows {
+            items.append(RenderItem(.beginGroup(GroupStyle(clip: Clip(geometry: .rect(placed.frame, cornerRadius: 0)))), origin: origin))
+        }
+        emitPicture(spec, in: drawn, origin: origin)
+        if overflows { items.append(RenderItem(.endGroup, origin: origin)) }
+    }
+
+    /// The picture (a raster image or an SVG icon) stretched onto `frame`.
+    private mutating func emitPicture(_ spec: ImageSpec, in frame: Rect, origin: Origin) {
+        if let icon = options.icons[spec.href] {
+            emitIcon(icon, spec: spec, frame: frame, origin: origin)
             return
         }
         guard let source = options.images[spec.href] else { return }
-        let frame = placed.frame
         guard frame.width > 0, frame.height > 0, source.width > 0, source.height > 0 else { return }
         var link: ImageLink?
         // Turned and recoloured once per (file, orientation, mask colour): every use of one image then

@@ -244,8 +244,10 @@ package struct ImageAssets: Sendable {
         let sizes = naturalSizes(at: scale)
         func fill(_ node: Node) -> Node {
             var node = node
-            if case .image(let spec) = node.kind, let natural = sizes[spec.href] {
+            if case .image(var spec) = node.kind, let natural = sizes[spec.href] {
                 let size = spec.orientation.orientedSize(width: natural.width, height: natural.height)
+                spec.naturalSize = size
+                node.kind = .image(spec)
                 if node.frame.width == nil || node.frame.width == .hug { node.frame.width = .points(size.width) }
                 if node.frame.height == nil || node.frame.height == .hug { node.frame.height = .points(size.height) }
             }

@@ -82,7 +82,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .br:
             return ElementDefinition(role: .inline(.lineBreak), attributes: [], fillLayers: false)
         case .image:
-            return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color"], fillLayers: false)
+            return ElementDefinition(role: .content, attributes: A.node + ["href", "orientation", "mode", "color", "fit", "fit-position"], fillLayers: false)
         case .keyboard:
             return ElementDefinition(role: .component(.keyboard), attributes: A.node + BuiltInComponent.keyboard.attributes,
                                      children: .nodes, fillLayers: false)

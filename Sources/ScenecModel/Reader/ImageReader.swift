@@ -23,7 +23,16 @@ extension SceneReader {
         }
         let location = attributes.location(of: "href")
         imageReferences.append(ImageReference(href: href, attribute: "href", location: location))
-        node.kind = .image(ImageSpec(href: href, orientation: orientation, mode: mode, color: color, location: location))
+        var spec = ImageSpec(href: href, orientation: orientation, mode: mode, color: color, location: location)
+        spec.fit = attributes.choice("fit", context: &context) ?? .fill
+        spec.fitPosition = attributes.parse("fit-position", context: &context) { text throws(ValueError) in
+            try ImageFitPosition.parse(text)
+        } ?? .center
+        if attributes.has("fit-position"), spec.fit == .fill {
+            context.warning("fit-position has no effect with fit=\"fill\" (the default): the picture fills the frame; write fit=\"contain\", \"cover\" or \"none\"",
+                            at: attributes.location(of: "fit-position"))
+        }
+        node.kind = .image(spec)
         return true
     }
 }

@@ -18,6 +18,12 @@ public struct ImageSpec: Sendable {
     public var color: RGBA
     /// Where `href` was written, for errors found when the file is loaded.
     public var location: SourceLocation
+    /// `fit` and `fit-position` (format 1.2): how the picture sits in the frame.
+    public var fit: ImageFit = .fill
+    public var fitPosition: ImageFitPosition = .center
+    /// The picture's size in points at the scale laid out, turned by the orientation: filled in when
+    /// the file is loaded (nil until then), for the fits that keep its aspect or size.
+    public var naturalSize: Size?
 
     public init(href: String, orientation: ImageOrientation = .up, mode: Mode = .color,
                 color: RGBA = .black, location: SourceLocation) {

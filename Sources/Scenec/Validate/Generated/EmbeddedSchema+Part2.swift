@@ -234,6 +234,20 @@ extension EmbeddedSchema {
         </attribute>
       </optional>
       <optional>
+        <attribute name="fit">
+          <a:documentation>How the picture sits in the frame (CSS object-fit): fill (default) stretches it; contain letterboxes it inside, aspect kept; cover fills the frame, aspect kept, clipped to it; none draws it at its natural size, clipped.</a:documentation>
+          <choice><value>fill</value><value>contain</value><value>cover</value><value>none</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="fit-position">
+          <a:documentation>Where a contained, covering or natural-size picture sits in the frame (CSS object-position): center (default), top-left, top, top-right, left, right, bottom-left, bottom, bottom-right, or two percentages "x y" of the space left over.</a:documentation>
+          <data type="token">
+            <param name="pattern">center|top-left|top|top-right|left|right|bottom-left|bottom|bottom-right|-?[0-9.]+% -?[0-9.]+%</param>
+          </data>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="color">
           <a:documentation>The fill of a mask image. Default black.</a:documentation>
           <ref name="color"/>
@@ -347,19 +361,5 @@ extension EmbeddedSchema {
         <attribute name="fade-to">
           <a:documentation>The fade's alpha at the reflection's bottom edge. Default 1.</a:documentation>
           <ref name="unit-number"/>
-        </attribute>
-      </optional>
-      <ref name="container-content"/>
-    </element>
-  </define>
-
-  <define name="keyboard-attributes">
-      <ref name="common-attributes"/>
-      <ref name="frame-attributes"/>
-      <optional>
-        <attribute name="top-color">
-          <a:documentation>Background gradient colour at the top of the keyboard's frame. Default rgb(157,157,167).</a:documentation>
-          <ref name="color"/>
-        </attribute>
 """#
 }
