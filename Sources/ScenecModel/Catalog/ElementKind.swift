@@ -94,7 +94,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .fill:
             return ElementDefinition(role: .paint, attributes: ["color", "gradient"])
         case .linearGradient:
-            return ElementDefinition(role: .gradient(.linear), attributes: ["id", "from", "to", "relative-to"], children: .stops)
+            return ElementDefinition(role: .gradient(.linear), attributes: ["id", "from", "to", "angle", "relative-to"], children: .stops)
         case .radialGradient:
             return ElementDefinition(role: .gradient(.radial), attributes: ["id", "center", "radius", "relative-to"], children: .stops)
         case .stop:

@@ -26,6 +26,7 @@ public enum NumericRanges {
         ("inset", 0...Limits.effectExtent),
         // A data circle's value: outside 0–1 it is clamped with a warning, but it must still be a sane number.
         ("value", -Limits.magnitude...Limits.magnitude),
+        ("angle", -3600...3600),
     ]
 
     private static let byName: [String: ClosedRange<Double>] = Dictionary(table.map { ($0.name, $0.range) }) { first, _ in first }

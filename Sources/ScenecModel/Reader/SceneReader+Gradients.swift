@@ -18,7 +18,15 @@ extension SceneReader {
             if case .points(let r) = radius, r < 0 { context.error("radius: cannot be negative", at: attributes.location(of: "radius")) }
             geometry = .radial(center: gradientPoint("center", attributes) ?? GradientPoint.center, radius: radius)
         case .linear:
-            geometry = .linear(from: gradientPoint("from", attributes) ?? GradientPoint.top, to: gradientPoint("to", attributes) ?? GradientPoint.bottom)
+            if let degrees = attributes.number("angle", context: &context) {
+                for name in ["from", "to"] where attributes.has(name) {
+                    context.error("\(name): a gradient with an angle runs across its box; write angle or from/to, not both",
+                                  at: attributes.location(of: name))
+                }
+                geometry = .angled(degrees: degrees)
+            } else {
+                geometry = .linear(from: gradientPoint("from", attributes) ?? GradientPoint.top, to: gradientPoint("to", attributes) ?? GradientPoint.bottom)
+            }
         }
         return GradientSpec(kind: geometry, stops: stops, relativeTo: relativeTo, location: element.location)
     }

@@ -5,6 +5,9 @@ import ScenecCore
 public struct GradientSpec: Sendable {
     public enum Kind: Sendable {
         case linear(from: GradientPoint, to: GradientPoint)
+        /// `angle` (format 1.2, CSS degrees: 0 points up, 90 to the right): the line through the box's
+        /// centre at that angle, as long as CSS makes it, so the box's corners get the first and last stops.
+        case angled(degrees: Double)
         case radial(center: GradientPoint, radius: Length)
     }
 

@@ -267,6 +267,12 @@ extension EmbeddedSchema {
 
   <define name="linear-gradient-attributes">
     <optional>
+      <attribute name="angle">
+        <a:documentation>Instead of from/to (format 1.2): the direction in CSS degrees (0 points up, 90 to the right, 135 to the bottom right), the line through the reference box's centre made as long as CSS makes it, so the corners get the first and last stops.</a:documentation>
+        <data type="double"/>
+      </attribute>
+    </optional>
+    <optional>
       <attribute name="from">
         <a:documentation>Start point in the reference box: a keyword (top, bottom, left, right, center, top-left, top-right, bottom-left, bottom-right) or "x y" in points or percentages of the box. Default top.</a:documentation>
         <ref name="position"/>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
         <attribute name="color">
           <a:documentation>The stop's colour (none means transparent). Required.</a:documentation>
           <ref name="color"/>
-        </attribute>
-        <ref name="foreign-attributes"/>
-      </element>
-    </oneOrMore>
-  </define>
-
 """#
 }
