@@ -79,6 +79,8 @@ struct Painter {
         var pushedOpacity: Double?
         /// The clip of a pushed group, applied once to the composited layer at `endGroup`.
         var deferredClip: Clip?
+        /// How a pushed group is composited.
+        var blend: BlendMode = .normal
     }
 
     let cr: OpaquePointer
@@ -144,14 +146,14 @@ struct Painter {
         cairo_save(cr)
         if let t = style.transform { applyTransform(t) }
         let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
-        guard opacity < 1 else {
+        guard opacity < 1 || style.blend != .normal else {
             if let clip = style.clip { applyClip(clip) }
             groups.append(GroupFrame())
             return
         }
         if let clip = style.clip { clipToDeviceBounds(of: clip.geometry) }
         cairo_push_group(cr)
-        groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip))
+        groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip, blend: style.blend))
     }
 
     /// Composites a pushed group and undoes the group's state; without `composite` (the walk that only
@@ -165,6 +167,8 @@ struct Painter {
             }
             cairo_pop_group_to_source(cr)
             if let clip = frame.deferredClip { applyClip(clip) }
+            // The operator is part of the state the group's cairo_save keeps, so the restore below resets it.
+            cairo_set_operator(cr, Self.cairoOperator(frame.blend))
             cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)

@@ -71,11 +71,14 @@ public struct GroupStyle: Sendable, Hashable {
     public var opacity: Double
     public var clip: Clip?
     public var transform: AffineTransform?
+    /// How the group, composited as one layer, combines with what is beneath it.
+    public var blend: BlendMode
 
-    public init(opacity: Double = 1, clip: Clip? = nil, transform: AffineTransform? = nil) {
+    public init(opacity: Double = 1, clip: Clip? = nil, transform: AffineTransform? = nil, blend: BlendMode = .normal) {
         self.opacity = opacity
         self.clip = clip
         self.transform = transform
+        self.blend = blend
     }
 }
 

@@ -59,8 +59,9 @@ struct Emitter {
                 if !transform.isTranslation { transformedDepth -= 1 }
             }
         }
-        let grouped = node.opacity < 1
-        if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity)), origin: origin)) }
+        // Opacity and blending apply to everything the node draws, composited as one layer.
+        let grouped = node.opacity < 1 || node.blend != .normal
+        if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity, blend: node.blend)), origin: origin)) }
 
         // The contract's painting order: drop shadows, fills, inner shadows and shine, stroke,
         // children, then text or image content.

@@ -9,6 +9,8 @@ enum OpWriter {
             if let transform = style.transform { tag.add("transform", transformAttribute(transform)) }
             if let opacity = PaintAttributes.opacity(style.opacity) { tag.add("opacity", opacity) }
             if let clip = style.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
+            // A CSS property without a presentation attribute in SVG 1.1: written as a style.
+            if style.blend != .normal { tag.add("style", "mix-blend-mode:\(style.blend.rawValue)") }
             out.open(tag)
         case .endGroup:
             out.close()

@@ -206,7 +206,7 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend"]
         public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
         public static let node = common + frame
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle

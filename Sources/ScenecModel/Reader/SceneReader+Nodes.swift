@@ -32,6 +32,7 @@ extension SceneReader {
         if node.alignSelf != nil, !parent.isStack {
             context.warning("align-self has no effect outside a <row> or <column>", at: attributes.location(of: "align-self"))
         }
+        node.blend = attributes.choice("blend", context: &context) ?? .normal
         let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
         if position == .absolute, !parent.isStack {
             context.warning("position=\"absolute\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",

@@ -38,6 +38,8 @@ public struct Node: Sendable {
     public var transformOrigin: TransformOrigin = .center
     /// `align-self` in a row or column (nil: the stack's `align`).
     public var alignSelf: CrossAlign?
+    /// `blend` (format 1.2, CSS `mix-blend-mode`).
+    public var blend: BlendMode = .normal
     /// A number unique to this node in its tree, given by layout before it measures (0 until then):
     /// the key of its measurements, so a node asked its size twice for one proposal is measured once.
     public var layoutSerial = 0

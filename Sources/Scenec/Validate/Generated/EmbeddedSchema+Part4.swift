@@ -12,6 +12,16 @@ extension EmbeddedSchema {
       </attribute>
     </optional>
     <optional>
+      <attribute name="blend">
+        <a:documentation>How the node, composited as one layer, combines with what is beneath it (CSS mix-blend-mode): normal (default), multiply, screen, overlay, darken, lighten, color-dodge, color-burn, hard-light, soft-light, difference, exclusion, hue, saturation, color, luminosity.</a:documentation>
+        <choice>
+          <value>normal</value><value>multiply</value><value>screen</value><value>overlay</value><value>darken</value><value>lighten</value>
+          <value>color-dodge</value><value>color-burn</value><value>hard-light</value><value>soft-light</value><value>difference</value>
+          <value>exclusion</value><value>hue</value><value>saturation</value><value>color</value><value>luminosity</value>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
       <attribute name="position">
         <a:documentation>In a row or column: absolute takes the child out of the flow; it is placed by its own x/y/size in the stack's frame, like a child of a group, drawn in document order (Figma's absolute position). static (default): laid out by the stack.</a:documentation>
         <choice>
@@ -351,15 +361,5 @@ extension EmbeddedSchema {
 
   <define name="stops">
     <oneOrMore>
-      <element>
-        <choice><name ns="">stop</name><name ns="urn:scenec:scene:1">stop</name></choice>
-        <a:documentation>A colour stop. Colours are interpolated in non-premultiplied sRGB; an offset below the previous stop's is raised to it.</a:documentation>
-        <attribute name="offset">
-          <a:documentation>Position along the gradient: 0–1 or 0%–100%. Required.</a:documentation>
-          <ref name="offset"/>
-        </attribute>
-        <attribute name="color">
-          <a:documentation>The stop's colour (none means transparent). Required.</a:documentation>
-          <ref name="color"/>
 """#
 }
