@@ -87,7 +87,7 @@ extension BatchBuilder {
                 layouts[job.scale] = laidOut
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
             }
-            let bytes = try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)
+            let bytes = try SceneCompiler.render(laidOut.renderList, of: theme.loaded, as: job.format)
             files.append((job.output, key.stamped(bytes, format: job.format)))
         }
         return files

@@ -89,7 +89,8 @@ package struct AssetCatalog: Sendable {
     /// PNG (the default) or another format an image set holds (PDF); an asset catalog takes one of them.
     static func format(_ formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> OutputFormat {
         let chosen = formats ?? [.png]
-        let held = OutputFormat.allCases.filter { $0.descriptor.catalog != .notHeld }.map(\.rawValue).joined(separator: " or ")
+        let names = OutputFormat.allCases.filter { $0.descriptor.catalog != .notHeld }.map(\.rawValue)
+        let held = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
         guard chosen.count == 1, let format = chosen.first else {
             throw BuildPlanner.UsageError(message: "an asset catalog takes one format, \(held); got \(chosen.map(\.rawValue).joined(separator: ","))")
         }
