@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of scenes (*.xml, recursively); - reads one scene from standard input.")
     var scenes: [String]
 
-    @Option(name: .short, help: "Output file or folder, or NAME.xcassets (an Xcode asset catalog); - writes one output to standard output (--format, default svg).")
+    @Option(name: .short, help: "Output file or folder, NAME.xcassets (an Xcode asset catalog) or NAME.appiconset (an app icon); - writes one output to standard output (--format, default svg).")
     var output: String
 
     // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.

@@ -51,6 +51,8 @@ extension BatchBuilder {
         compile.theme = theme == ThemeNames.defaultName ? nil : theme
         let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
         outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
+        // An app icon's scale follows from the scene's size, so it is known only now.
+        let jobs = try resolvingFits(jobs, loaded: loaded)
         let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
         let themeDependencies = [scene] + loaded.includedFiles + images
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
@@ -88,6 +90,7 @@ extension BatchBuilder {
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
             }
             let bytes = try SceneCompiler.render(laidOut.renderList, of: theme.loaded, as: job.format)
+            try checkOpaque(bytes, job: job, loaded: theme.loaded)
             files.append((job.output, key.stamped(bytes, format: job.format)))
         }
         return files

@@ -11,14 +11,31 @@ public struct BuildJob: Sendable, Hashable {
     public var scale: Double
     /// The token theme (`<tokens theme="NAME">`); nil is the default theme, the tokens without one.
     public var theme: String?
+    /// When set, `scale` is decided by the scene's size once it is loaded (an app icon: the scale that
+    /// makes the square scene 1024 px), and the scene must meet the fit's conditions.
+    public var fit: SquareFit?
 
     /// A job writing `scene` at `scale` in `format` with `theme` to `output`.
-    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil) {
+    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil, fit: SquareFit? = nil) {
         self.scene = scene
         self.output = output
         self.format = format
         self.scale = scale
         self.theme = theme
+        self.fit = fit
+    }
+}
+
+/// A raster output of a fixed pixel size for a square scene of any size, like an app icon.
+public struct SquareFit: Sendable, Hashable {
+    /// The side in pixels; the scene is laid out at `side / width`.
+    public var side: Int
+    /// Every pixel must be opaque (alpha 255): the App Store refuses a light app icon with transparency.
+    public var opaque: Bool
+
+    public init(side: Int, opaque: Bool) {
+        self.side = side
+        self.opaque = opaque
     }
 }
 
