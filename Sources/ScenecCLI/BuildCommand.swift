@@ -48,6 +48,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x); PNG, or WebP with --format webp.")
     var android = false
 
+    @Flag(help: "Write Android adaptive launcher icons under -o: the layers (top-level nodes with id background, foreground and optional monochrome of a 108 × 108 pt scene) per density in mipmap-*, mipmap-anydpi-v26/NAME.xml, and the legacy 48 dp NAME.png.")
+    var androidIcon = false
+
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
 
@@ -98,7 +101,8 @@ struct BuildCommand: ParsableCommand {
         let layout: any OutputLayout
         let plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
-            layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android))
+            layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android,
+                                                                   androidIcon: androidIcon, options: compileOptions))
             plan = try layout.plan(found.inputs)
             try BuildPlanner.checkQuality(compileOptions.quality, jobs: plan.jobs)
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }

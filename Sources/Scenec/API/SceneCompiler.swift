@@ -41,6 +41,12 @@ public enum SceneCompiler {
 
         /// The paths of the included files, in the order first included.
         public var includedFiles: [String] { includes.map(\.file) }
+
+        /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
+        package func drawing(_ scene: Scene) -> Loaded {
+            Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
+                   includes: includes, expanded: expanded)
+        }
     }
 
     /// A render list and every warning of the scene it was laid out from.

@@ -14,15 +14,19 @@ public struct BuildJob: Sendable, Hashable {
     /// When set, `scale` is decided by the scene's size once it is loaded (an app icon: the scale that
     /// makes the square scene 1024 px), and the scene must meet the fit's conditions.
     public var fit: SquareFit?
+    /// When set, the output draws only this part of the scene (an adaptive icon's layer).
+    public var part: ScenePart?
 
     /// A job writing `scene` at `scale` in `format` with `theme` to `output`.
-    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil, fit: SquareFit? = nil) {
+    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil, fit: SquareFit? = nil,
+                part: ScenePart? = nil) {
         self.scene = scene
         self.output = output
         self.format = format
         self.scale = scale
         self.theme = theme
         self.fit = fit
+        self.part = part
     }
 }
 
