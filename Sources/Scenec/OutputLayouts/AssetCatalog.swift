@@ -7,8 +7,9 @@
 ///
 /// Themes are appearances: the default theme is Xcode's "Any" appearance, the `light` and `dark`
 /// themes its luminosity variants (`name~dark@2x.png`). An image set's `Contents.json` describes the
-/// whole set, so the default theme is always built with them; other theme names have no appearance
-/// and are a usage error.
+/// whole set: a build without the default theme adds its appearances to sets that have their default
+/// images, and builds the default too for sets that do not (`AssetCatalog+Adding.swift`); other theme
+/// names have no appearance and are a usage error.
 package struct AssetCatalog: Sendable {
     /// The catalog folder, without a trailing slash.
     package let root: String
@@ -59,11 +60,11 @@ package struct AssetCatalog: Sendable {
         var jobs: [BuildJob] = []
         for input in inputs {
             if let icon = appIconSet(for: input) {
-                jobs += icon.jobs(scene: input.path, themes: variants.iconThemes)
+                jobs += icon.jobs(scene: input.path, themes: iconThemes(icon, variants, listing: false))
                 continue
             }
             let set = imageSet(for: input)
-            for entry in Self.entries(name: set.name, variants) {
+            for entry in Self.entries(name: set.name, self.variants(of: set, variants, listing: false)) {
                 jobs.append(BuildJob(scene: input.path, output: "\(set.folder)/\(entry.filename)", format: variants.format,
                                      scale: entry.scale ?? 1, theme: entry.theme))
             }
@@ -89,9 +90,7 @@ package struct AssetCatalog: Sendable {
         if let other = asked.first(where: { !Self.appearanceThemes.contains($0) && !AppIconSet.appearanceThemes.contains($0) }) {
             throw BuildPlanner.UsageError(message: "-o \(root): the theme \(ThemeNames.displayName(other)) is not an appearance; an asset catalog takes the themes default (Any), light and dark (and tinted for \(Self.appIconName).xml)")
         }
-        guard asked.contains(nil) else {
-            throw BuildPlanner.UsageError(message: "-o \(root): an image set needs the default theme (the Any appearance) beside light and dark; add default to --theme")
-        }
+        // Without the default theme, a build adds appearances to the image sets (`AssetCatalog+Adding.swift`).
         return Variants(format: format, scales: chosen, themes: Self.appearanceThemes.filter(asked.contains),
                         iconThemes: AppIconSet.appearanceThemes.filter(asked.contains))
     }
@@ -159,9 +158,10 @@ package struct AssetCatalog: Sendable {
         for input in inputs {
             let set = imageSet(for: input)
             if let icon = appIconSet(for: input) {
-                files[icon.folder + "/Contents.json"] = icon.contents(themes: variants.iconThemes)
+                files[icon.folder + "/Contents.json"] = icon.contents(themes: iconThemes(icon, variants, listing: true))
             } else {
-                files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, variants), vector: variants.format.descriptor.catalog == .vector).utf8)
+                let listed = self.variants(of: set, variants, listing: true)
+                files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, listed), vector: variants.format.descriptor.catalog == .vector).utf8)
             }
             var folder = set.folder
             while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
