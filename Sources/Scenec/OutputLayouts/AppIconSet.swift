@@ -29,17 +29,26 @@ package struct AppIconSet: Sendable {
         self.name = name
     }
 
-    /// The themes of a request that the set takes, in Xcode's order; a usage error for another theme
-    /// or for appearances without the light icon.
+    /// The themes of a request that the set takes, in Xcode's order; a usage error for another theme.
     static func themes(_ asked: [String?]?, output: String) throws(BuildPlanner.UsageError) -> [String?] {
         let asked = asked ?? [nil]
         if let other = asked.first(where: { !appearanceThemes.contains($0) }) {
             throw BuildPlanner.UsageError(message: "-o \(output): the theme \(ThemeNames.displayName(other)) is not an app icon appearance; an app icon takes the themes default (the light icon), dark and tinted")
         }
-        guard asked.contains(nil) else {
-            throw BuildPlanner.UsageError(message: "-o \(output): an app icon needs the default theme (the light icon) beside dark and tinted; add default to --theme")
-        }
         return appearanceThemes.filter(asked.contains)
+    }
+
+    /// The appearances a build writes (`listing` false) or `Contents.json` lists (`listing` true, after
+    /// the build) for the themes asked. Without the default theme, as in an asset catalog
+    /// (`AssetCatalog+Adding.swift`): the light icon is built only when it is not there, and the
+    /// listing names every appearance whose image is there.
+    func themes(asked: [String?], listing: Bool) -> [String?] {
+        guard !asked.contains(nil) else { return asked }
+        return Self.appearanceThemes.filter { theme in
+            if asked.contains(theme) { return true }
+            let present = FileIO.kind(ofLink: "\(folder)/\(filename(theme: theme))") == .regular
+            return listing ? present : theme == nil && !present
+        }
     }
 
     /// The image file of a theme: `AppIcon.png`, `AppIcon~dark.png`.
@@ -89,14 +98,14 @@ extension AppIconSet {
             guard inputs.count == 1, let input = inputs.first else {
                 throw BuildPlanner.UsageError(message: "-o \(set.folder) is one app icon, but there are \(inputs.count) scenes; build one scene into it")
             }
-            let jobs = set.jobs(scene: input.path, themes: themes)
+            let jobs = set.jobs(scene: input.path, themes: set.themes(asked: themes, listing: false))
             try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
             return OutputPlan(jobs: jobs)
         }
 
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
             guard !built.isEmpty else { return }
-            try AssetCatalog.write([(set.folder + "/Contents.json", set.contents(themes: themes))])
+            try AssetCatalog.write([(set.folder + "/Contents.json", set.contents(themes: set.themes(asked: themes, listing: true)))])
         }
     }
 }

@@ -21,12 +21,7 @@ extension AssetCatalog {
 
     /// The app icon's appearances, by the same rule: the light icon is built when it is not there.
     func iconThemes(_ icon: AppIconSet, _ variants: Variants, listing: Bool) -> [String?] {
-        guard !variants.iconThemes.contains(nil) else { return variants.iconThemes }
-        return AppIconSet.appearanceThemes.filter { theme in
-            if variants.iconThemes.contains(theme) { return true }
-            let present = FileIO.kind(ofLink: "\(icon.folder)/\(icon.filename(theme: theme))") == .regular
-            return listing ? present : theme == nil && !present
-        }
+        icon.themes(asked: variants.iconThemes, listing: listing)
     }
 
     /// Whether every file of `theme` at the build's format and scales is in the set (regular files only).

@@ -18,14 +18,22 @@ struct AppIconSetTests {
         #expect(jobs.map { $0.fit?.opaque } == [true, false, false])
     }
 
-    @Test("usage errors: another theme, no light icon, --scale, --format, two scenes", arguments: [
+    @Test("usage errors: another theme, --scale, --format", arguments: [
         (OutputRequest(output: "I.appiconset", themes: [nil, "light"]), "-o I.appiconset: the theme light is not an app icon appearance; an app icon takes the themes default (the light icon), dark and tinted"),
-        (OutputRequest(output: "I.appiconset", themes: ["dark"]), "-o I.appiconset: an app icon needs the default theme (the light icon) beside dark and tinted; add default to --theme"),
         (OutputRequest(output: "I.appiconset", scales: [2]), "-o I.appiconset: an app icon is one 1024 × 1024 px PNG per appearance; drop --scale and --format"),
         (OutputRequest(output: "I.appiconset", formats: [.webp]), "-o I.appiconset: an app icon is one 1024 × 1024 px PNG per appearance; drop --scale and --format"),
     ])
     func usage(request: OutputRequest, message: String) {
         #expect(throws: BuildPlanner.UsageError(message: message)) { try OutputLayouts.layout(for: request) }
+    }
+
+    @Test("--theme dark alone: the light icon too when the set has none, the dark one alone when it has")
+    func addingDark() throws {
+        let folder = try TemporaryFolder(prefix: "icon-add")
+        let layout = try OutputLayouts.layout(for: OutputRequest(output: folder.path + "/I.appiconset", themes: ["dark"]))
+        #expect(try layout.plan(Self.icon).jobs.map(\.theme) == [nil, "dark"])
+        try folder.write("I.appiconset/I.png", bytes: [1])
+        #expect(try layout.plan(Self.icon).jobs.map(\.theme) == ["dark"])
     }
 
     @Test("one scene per app icon set")
