@@ -33,7 +33,7 @@ struct WatchCommand: ParsableCommand {
         // Usage problems (an asset catalog of SVG, several scenes into one file) are found before watching starts.
         do {
             watchPlan = try WatchPlan(scenes: scenes, request: request)
-            _ = try watchPlan.jobs()
+            try BuildPlanner.checkQuality(build.compileOptions.quality, jobs: watchPlan.jobs())
         } catch let error as BuildPlanner.UsageError {
             throw ValidationError(error.message)
         } catch let error as ScenecError {

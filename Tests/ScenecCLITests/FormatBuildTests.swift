@@ -76,6 +76,16 @@ struct FormatBuildTests {
         #expect(folder.allFiles() == ["x.xml"])
     }
 
+    @Test("watch checks --quality as build does: out of range, or for formats without one, is exit 2")
+    func watchQuality() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x.xml", Scenes.good)
+        let png = try folder.run(["watch", "x.xml", "-o", "x.png", "--quality", "80"], timeout: .seconds(30))
+        #expect(png.status == 2 && png.stderr.contains("--quality applies to webp and jpg only; this build writes png"), "\(png.stderr)")
+        let range = try folder.run(["watch", "x.xml", "-o", "x.jpg", "--quality", "200"], timeout: .seconds(30))
+        #expect(range.status == 2 && range.stderr.contains("--quality takes a whole number from 0 to 100"), "\(range.stderr)")
+    }
+
     @Test("-o x.ico takes no scale; --format and -o name the new formats")
     func namesAndScales() throws {
         let folder = try TemporaryFolder()
