@@ -4,13 +4,16 @@ import ScenecJPEG
 
 extension OutputFormatDescriptor {
     /// JPEG from Cairo's image surface through libjpeg-turbo at `--quality` (default 90), every pixel
-    /// flattened over the scene's background colour (its alpha ignored), else white. The up-to-date key
+    /// flattened over the scene's background colour (its alpha ignored; an invisible one counts as
+    /// none), else white. The up-to-date key
     /// is a comment segment (`COM`) right after the JFIF header (`APP0`, which must come first). An
     /// asset catalog holds JPEG images per scale, like PNG.
     static let jpg = OutputFormatDescriptor(
         mimeType: "image/jpeg",
         render: { request in
-            let under = request.background.map(JPEGFlattening.opaque) ?? RGBA8(r: 255, g: 255, b: 255, a: 255)
+            // An invisible background (`transparent`) is no background: white, as on a web page.
+            let under = request.background.flatMap { $0.isInvisible ? nil : JPEGFlattening.opaque($0) }
+                ?? RGBA8(r: 255, g: 255, b: 255, a: 255)
             return try JPEGEncoder(quality: request.quality ?? JPEGFlattening.defaultQuality, background: under)
                 .encode(CairoRenderer.render(request.list))
         },

@@ -55,6 +55,9 @@ struct RasterFormatTests {
         let scene = ##"<scene width="30" height="20" background="#00ff0080"><rect x="5" y="5" width="20" height="10" fill="#ff0000"/></scene>"##
         let green = try JPEGDecoder.decode(SceneCompiler.compile(Self.load(scene), format: .jpg, scale: 2).bytes)
         #expect(green.pixel(x: 1, y: 1).isClose(to: RGBA8(r: 0, g: 255, b: 0, a: 255), within: 8), "\(green.pixel(x: 1, y: 1))")
+        let invisible = scene.replacingOccurrences(of: "#00ff0080", with: "transparent")
+        let white2 = try JPEGDecoder.decode(SceneCompiler.compile(Self.load(invisible), format: .jpg, scale: 2).bytes)
+        #expect(white2.pixel(x: 1, y: 1).isClose(to: RGBA8(r: 255, g: 255, b: 255, a: 255), within: 4), "an invisible background is none: \(white2.pixel(x: 1, y: 1))")
     }
 
     @Test("--quality: JPEG's changes its size; WebP's makes it lossy (VP8) instead of lossless (VP8L)")
