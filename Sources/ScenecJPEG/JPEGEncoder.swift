@@ -109,3 +109,4 @@ public enum JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+extension JPEGEncoder: BitmapEncoder {}

@@ -100,3 +100,4 @@ public enum WebPError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
+extension WebPEncoder: BitmapEncoder {}

@@ -1,4 +1,3 @@
-import ScenecCairo
 import ScenecCore
 import ScenecJPEG
 
@@ -10,12 +9,11 @@ extension OutputFormatDescriptor {
     /// asset catalog holds JPEG images per scale, like PNG.
     static let jpg = OutputFormatDescriptor(
         mimeType: "image/jpeg",
-        render: { request in
+        render: raster { request in
             // An invisible background (`transparent`) is no background: white, as on a web page.
             let under = request.background.flatMap { $0.isInvisible ? nil : JPEGFlattening.opaque($0) }
                 ?? RGBA8(r: 255, g: 255, b: 255, a: 255)
-            return try JPEGEncoder(quality: request.quality ?? JPEGFlattening.defaultQuality, background: under)
-                .encode(CairoRenderer.render(request.list))
+            return JPEGEncoder(quality: request.quality ?? JPEGFlattening.defaultQuality, background: under)
         },
         stamp: Stamp(end: .head,
                      insert: { bytes, name, value in JPEGComment.inserting(bytes, text: "\(name): \(value)") },

@@ -1,3 +1,4 @@
+import ScenecCairo
 import ScenecCore
 
 /// What a format's `render` gets: the scene laid out at the job's scale, the options that only some
@@ -25,5 +26,13 @@ package struct RenderRequest: Sendable {
             rescaled.scale = scale
             return rescaled
         }
+    }
+}
+
+extension OutputFormatDescriptor {
+    /// The `render` of a raster format other than PNG (whose encoder filters Cairo's surface in place):
+    /// the scene drawn on Cairo's image surface, as straight RGBA, through the encoder the request asks for.
+    static func raster<Encoder: BitmapEncoder>(_ encoder: @escaping @Sendable (RenderRequest) -> Encoder) -> @Sendable (RenderRequest) throws -> [UInt8] {
+        { request in try encoder(request).encode(CairoRenderer.render(request.list)) }
     }
 }

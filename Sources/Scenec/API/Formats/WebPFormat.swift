@@ -1,4 +1,3 @@
-import ScenecCairo
 import ScenecWebP
 
 extension OutputFormatDescriptor {
@@ -8,7 +7,7 @@ extension OutputFormatDescriptor {
     /// Xcode's asset catalogs do not take WebP.
     static let webp = OutputFormatDescriptor(
         mimeType: "image/webp",
-        render: { request in try WebPEncoder(quality: request.quality).encode(CairoRenderer.render(request.list)) },
+        render: raster { request in WebPEncoder(quality: request.quality) },
         stamp: Stamp(end: .tail,
                      insert: { bytes, name, value in WebPChunks.appending(bytes, data: Array("\(name)\u{0}\(value)".utf8)) },
                      find: { tail, name in
