@@ -111,6 +111,28 @@ struct RasterFormatTests {
         }
     }
 
+    @Test("finding a key in any file's end never traps: every truncation and corruption of a stamped file", arguments: [OutputFormat.webp, .jpg, .ico])
+    func findIsSafe(format: OutputFormat) throws {
+        // UpToDate reads whatever file is at an output's path, so `find` meets arbitrary bytes.
+        let bytes = try SceneCompiler.compile(Self.load(Self.transparent), format: format, scale: 1).bytes
+        let stamped = OutputKey(value: 42).stamped(bytes, format: format)
+        let window = format.descriptor.stamp.end == .head ? Array(stamped.prefix(OutputKey.headBytes)) : Array(stamped.suffix(OutputKey.headBytes))
+        for length in 0...window.count {
+            let cut = format.descriptor.stamp.end == .head ? Array(window.prefix(length)) : Array(window.suffix(length))
+            _ = OutputKey.stored(in: cut, format: format)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            var corrupt = window
+            for _ in 0..<3 { corrupt[Int.random(in: 0..<corrupt.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = OutputKey.stored(in: corrupt, format: format)
+            _ = format.descriptor.stamp.insert(corrupt, "scenec-key", "0123456789abcdef")
+        }
+        // Sizes and offsets at their largest.
+        _ = OutputKey.stored(in: Array(repeating: 0xFF, count: OutputKey.headBytes), format: format)
+        _ = OutputKey.stored(in: [0, 0, 1, 0, 1, 0] + Array(repeating: 0xFF, count: 60), format: format)
+    }
+
     static func containsChunk(_ webp: [UInt8], _ type: String) -> Bool {
         let needle = Array(type.utf8)
         return (12..<max(12, webp.count - 4)).contains { Array(webp[$0..<$0 + 4]) == needle }
