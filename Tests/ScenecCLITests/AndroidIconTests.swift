@@ -78,6 +78,9 @@ struct AndroidIconTests {
         #expect(!folder.allFiles().contains { $0.contains("monochrome") })
         let xml = String(decoding: try #require(folder.bytes("res/mipmap-anydpi-v26/launcher.xml")), as: UTF8.self)
         #expect(!xml.contains("monochrome") && xml.contains("@mipmap/launcher_foreground"))
+        let legacy = inode(folder.file("res/mipmap-xhdpi/launcher.png"))
+        #expect(try folder.run(["build", "launcher.xml", "-o", "res", "--android-icon"]).status == 0)
+        #expect(inode(folder.file("res/mipmap-xhdpi/launcher.png")) == legacy, "up to date")
         let files = folder.allFiles().sorted()
         let before = files.map { folder.bytes($0) }
         #expect(try folder.run(["build", "launcher.xml", "-o", "res", "--android-icon", "--force"]).status == 0)

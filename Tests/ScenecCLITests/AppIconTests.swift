@@ -52,6 +52,9 @@ struct AppIconTests {
         #expect(String(decoding: json, as: UTF8.self).hasPrefix("{\n  \"images\" : [\n    {\n      \"filename\" : \"AppIcon.png\",\n"), "Xcode's own layout")
         let light = try Bitmap.decodePNG(#require(folder.bytes("AppIcon.appiconset/AppIcon.png")))
         #expect(light.pixel(x: 4, y: 4) == RGBA8(r: 0x4a, g: 0x6c, b: 0xf7, a: 255) && light.pixel(x: 512, y: 512) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        let icon = inode(folder.file("AppIcon.appiconset/AppIcon.png"))
+        #expect(try folder.run(["build", "icon.xml", "-o", "AppIcon.appiconset", "--theme", "default,dark,tinted"]).status == 0)
+        #expect(inode(folder.file("AppIcon.appiconset/AppIcon.png")) == icon, "up to date: its key holds the scale the scene decided")
         let before = folder.allFiles().sorted().map { folder.bytes($0) }
         #expect(try folder.run(["build", "icon.xml", "-o", "AppIcon.appiconset", "--theme", "default,dark,tinted", "--force"]).status == 0)
         #expect(folder.allFiles().sorted().map { folder.bytes($0) } == before)
