@@ -30,6 +30,12 @@ let package = Package(
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // libwebp: WebP output (lossless, or lossy with --quality).
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // libjpeg-turbo: JPEG output. libjpeg reports errors by calling exit() unless the caller longjmps
+        // out of its error handler, which Swift cannot do, so CJPEGShim's two C functions own the jump.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
 
         // Plain Swift value types: geometry, colours, diagnostics, value parsers, the render list.
         .target(name: "ScenecCore"),
@@ -45,9 +51,13 @@ let package = Package(
         .target(name: "ScenecSVG", dependencies: ["ScenecCore", "ScenecPNG"]),
         // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.
         .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
+        // The WebP and JPEG encoders (and decoders, to read outputs back), over Debian's libraries.
+        .target(name: "ScenecWebP", dependencies: ["ScenecCore", "CWebP"]),
+        .target(name: "ScenecJPEG", dependencies: ["ScenecCore", "CJPEGShim"]),
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
-        .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG"]),
+        .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG",
+                                               "ScenecWebP", "ScenecJPEG"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
         .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
         .target(name: "CFuzzerDriver"),
@@ -93,11 +103,13 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG", "ScenecTestSupport"]),
         .testTarget(name: "ScenecPNGTests", dependencies: ["ScenecCore", "ScenecPNG", "ScenecCairo", "CCairo", "CDeflate", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecWebPTests", dependencies: ["ScenecCore", "ScenecWebP", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecJPEGTests", dependencies: ["ScenecCore", "ScenecJPEG", "ScenecTestSupport"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
-        .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecTestSupport", "ScenecSceneTestSupport"]),
+        .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"]),
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport"]),
         .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),
         .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),
     ],

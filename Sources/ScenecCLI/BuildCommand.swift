@@ -8,15 +8,18 @@ import Glibc
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build scenes to PNG, SVG and PDF files.",
+        abstract: "Build scenes to PNG, SVG, PDF, WebP, JPEG and ICO files.",
         discussion: """
-            -o names a file (out.png, out.svg, out.pdf: the format comes from the extension; out@2x.png implies --scale 2) \
+            -o names a file (out.png, out.svg, out.pdf, out.webp, out.jpg or .jpeg, out.ico: the format comes from \
+            the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
             files are replaced, never a scene or an image of the build. With several scales files are named \
             name.png, name@2x.png, name@3x.png. --theme builds token themes: the default theme's files keep \
             their names, another theme's carry ~NAME before the scale (name~dark.png, name~dark@2x.png; \
             -o out~dark.png implies --theme dark); a theme a scene does not define is an error for that \
-            scene. A failed scene writes nothing. A scene that cannot be \
+            scene. WebP is lossless unless --quality makes it lossy; JPEG takes --quality (default 90) and is \
+            flattened over the scene's background, else white; an ICO holds 16, 32 and 48 px images (no \
+            --scale). A failed scene writes nothing. A scene that cannot be \
             rendered (a canvas the machine cannot allocate) is reported as \
             `scene.xml: error: rendering PNG failed: ...` with exit status 3, like other input/output failures.
             """
@@ -25,21 +28,28 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of scenes (*.xml, recursively); - reads one scene from standard input.")
     var scenes: [String]
 
-    @Option(name: .short, help: "Output file or folder, or NAME.xcassets (an Xcode asset catalog); - writes one output to standard output (--format, default svg).")
+    @Option(name: .short, help: "Output file or folder, NAME.xcassets (an Xcode asset catalog) or NAME.appiconset (an app icon); - writes one output to standard output (--format, default svg).")
     var output: String
 
     // `.unconditional`: `--scale -1` is a value to refuse with the range, not a missing value.
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point, 0.1 to 16, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf or a list like png,svg.", valueName: "svg|png|pdf[,..]"))
+    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf, webp, jpg (or jpeg), ico or a list like png,webp.", valueName: "svg|png|pdf|webp|jpg|ico[,..]"))
     var format: String?
+
+    // `.unconditional`: `--quality -1` is a value to refuse with the range, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("WebP and JPEG quality, 0 to 100: makes WebP lossy (default lossless); JPEG's default is 90.", valueName: "Q"))
+    var quality: String?
 
     @Option(help: ArgumentHelp("Token themes to build: default (the tokens without a theme) and names of <tokens theme=\"NAME\">, e.g. dark or default,dark.", valueName: "NAME[,NAME...]"))
     var theme: String?
 
-    @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x).")
+    @Flag(help: "Write Android drawable folders under -o: drawable-mdpi (1x), -hdpi (1.5x), -xhdpi (2x), -xxhdpi (3x), -xxxhdpi (4x); PNG, or WebP with --format webp.")
     var android = false
+
+    @Flag(help: "Write Android adaptive launcher icons under -o: the layers (top-level nodes with id background, foreground and optional monochrome of a 108 × 108 pt scene) per density in mipmap-*, mipmap-anydpi-v26/NAME.xml, and the legacy 48 dp NAME.png.")
+    var androidIcon = false
 
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
@@ -64,13 +74,17 @@ struct BuildCommand: ParsableCommand {
     var quiet = false
 
     var compileOptions: CompileOptions {
-        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath)
+        // `validate()` has checked the quality; an unparsable one never gets here.
+        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality))
     }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of scenes of at least 1, got \(jobs)") }
         if output.isEmpty { throw ValidationError("-o needs a file or folder name, got an empty one") }
         if depfile?.isEmpty == true { throw ValidationError("--depfile needs a file name, got an empty one") }
+        if let quality, Self.parseQuality(quality) == nil {
+            throw ValidationError("--quality takes a whole number from 0 to 100, got \"\(quality)\"")
+        }
     }
 
     func run() throws {
@@ -87,8 +101,10 @@ struct BuildCommand: ParsableCommand {
         let layout: any OutputLayout
         let plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
-            layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android))
+            layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android,
+                                                                   androidIcon: androidIcon, options: compileOptions))
             plan = try layout.plan(found.inputs)
+            try BuildPlanner.checkQuality(compileOptions.quality, jobs: plan.jobs)
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
@@ -167,6 +183,12 @@ struct BuildCommand: ParsableCommand {
         return isatty(2) == 1
     }
 
+    /// `--quality`: a whole number from 0 to 100, else nil.
+    static func parseQuality(_ text: String) -> Int? {
+        guard let value = Int(text.trimmingWhitespace()), (0...100).contains(value) else { return nil }
+        return value
+    }
+
     static func parseScales(_ text: String) throws -> [Double] {
         let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters()) }
         guard !text.isEmpty, values.allSatisfy({ $0 != nil }) else {
@@ -186,8 +208,8 @@ struct BuildCommand: ParsableCommand {
 
     static func parseFormats(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { part in
-            guard let format = OutputFormat(rawValue: part.trimmingCharacters().lowercased()) else {
-                throw ValidationError("--format takes png, svg, pdf or a list like png,svg, got \"\(text)\"")
+            guard let format = OutputFormat(fileExtension: part.trimmingCharacters()) else {
+                throw ValidationError("--format takes \(OutputFormat.acceptedNames) or a list like png,webp, got \"\(text)\"")
             }
             return format
         }

@@ -51,7 +51,9 @@ extension BuildCommand {
         let formats = try format.map(Self.parseFormats)
         let themes = try theme.map(Self.parseThemes)
         do throws(BuildPlanner.UsageError) {
-            return try BuildPlanner.planStream(scene: scene, output: output, scales: scales, formats: formats, themes: themes)
+            let jobs = try BuildPlanner.planStream(scene: scene, output: output, scales: scales, formats: formats, themes: themes)
+            try BuildPlanner.checkQuality(compileOptions.quality, jobs: jobs)
+            return jobs
         } catch {
             throw ValidationError(error.message)
         }

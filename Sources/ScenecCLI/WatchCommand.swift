@@ -27,12 +27,13 @@ struct WatchCommand: ParsableCommand {
         let formats = try build.format.map(BuildCommand.parseFormats)
         let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes
-        let request = OutputRequest(output: build.output, scales: scales, formats: formats, themes: themes, android: build.android)
+        let request = OutputRequest(output: build.output, scales: scales, formats: formats, themes: themes, android: build.android,
+                                    androidIcon: build.androidIcon, options: build.compileOptions)
         let watchPlan: WatchPlan
         // Usage problems (an asset catalog of SVG, several scenes into one file) are found before watching starts.
         do {
             watchPlan = try WatchPlan(scenes: scenes, request: request)
-            _ = try watchPlan.jobs()
+            try BuildPlanner.checkQuality(build.compileOptions.quality, jobs: watchPlan.jobs())
         } catch let error as BuildPlanner.UsageError {
             throw ValidationError(error.message)
         } catch let error as ScenecError {

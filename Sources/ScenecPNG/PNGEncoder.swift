@@ -103,3 +103,4 @@ struct ARGB32Rows {
     let height: Int
     let stride: Int
 }
+extension PNGEncoder: BitmapEncoder {}

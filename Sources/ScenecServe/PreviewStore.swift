@@ -98,7 +98,7 @@ public actor PreviewStore {
         switch format {
         case .png: return entry.png
         case .svg: return entry.svg
-        case .pdf: return nil  // the preview renders PNG and SVG only
+        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
         }
     }
 

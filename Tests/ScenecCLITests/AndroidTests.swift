@@ -43,8 +43,8 @@ struct AndroidTests {
     }
 
     @Test("usage errors", arguments: [
-        (["--scale", "2"], "--android writes PNG at the five densities (1x to 4x); drop --scale and --format"),
-        (["--format", "svg"], "--android writes PNG at the five densities"),
+        (["--scale", "2"], "--android writes PNG (or --format webp) at the five densities (1x to 4x); drop --scale, and --format other than png or webp"),
+        (["--format", "svg"], "--android writes PNG (or --format webp) at the five densities"),
     ])
     func usage(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()

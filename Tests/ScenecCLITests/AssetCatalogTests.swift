@@ -84,8 +84,8 @@ struct AssetCatalogTests {
     }
 
     @Test("usage errors: svg, two formats, --scale with pdf", arguments: [
-        (["--format", "svg"], "an asset catalog holds png or pdf images, not svg"),
-        (["--format", "png,pdf"], "an asset catalog takes one format, png or pdf; got png,pdf"),
+        (["--format", "svg"], "an asset catalog holds png, pdf or jpg images, not svg"),
+        (["--format", "png,pdf"], "an asset catalog takes one format, png, pdf or jpg; got png,pdf"),
         (["--format", "pdf", "--scale", "2"], "a PDF image set is one vector file for every scale; drop --scale"),
     ])
     func usage(arguments: [String], message: String) throws {

@@ -117,10 +117,10 @@ struct OutputSafetyTests {
         #expect(folder.bytes("icon.png") == png)
     }
 
-    @Test("an output extension scenec does not write is a usage error naming svg, png and pdf; nothing is created", arguments: [
-        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
-        ("card.eps", "-o card.eps: scenec does not write .eps files; it writes svg, png, pdf"),
-        ("sub/pic.JPEG", "scenec does not write .JPEG files"),
+    @Test("an output extension scenec does not write is a usage error naming the formats it writes; nothing is created", arguments: [
+        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
+        ("card.eps", "-o card.eps: scenec does not write .eps files; it writes svg, png, pdf, webp"),
+        ("sub/pic.HEIC", "scenec does not write .HEIC files"),
     ])
     func unsupportedOutput(output: String, message: String) throws {
         let folder = try TemporaryFolder()

@@ -46,8 +46,8 @@ struct PDFBuildTests {
     func formatMessage() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.xml", Scenes.good)
-        let result = try folder.run(["build", "x.xml", "-o", "out", "--format", "jpg"])
+        let result = try folder.run(["build", "x.xml", "-o", "out", "--format", "tiff"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--format takes png, svg, pdf or a list like png,svg, got \"jpg\""), "\(result.stderr)")
+        #expect(result.stderr.contains("--format takes svg, png, pdf, webp, jpg (or jpeg), ico or a list like png,webp, got \"tiff\""), "\(result.stderr)")
     }
 }

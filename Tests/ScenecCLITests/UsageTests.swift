@@ -17,7 +17,7 @@ struct UsageTests {
         ["build", "x.xml", "-o", "out.png", "--frobnicate"],     // unknown flag
         ["build", "x.xml", "y.xml", "-o", "out.png"],            // one file for two scenes
         ["build", "x.xml", "-o", "out.svg", "--format", "png"],  // contradicting format
-        ["build", "x.xml", "-o", "out/", "--format", "jpeg"],
+        ["build", "x.xml", "-o", "out/", "--format", "heic"],
         ["build", "-o", "out.png"],                              // no scene
         ["frobnicate"],                                          // unknown subcommand
         ["validate"],                                            // nothing to validate

@@ -8,12 +8,17 @@ public struct CompileOptions: Sendable, Hashable {
     public var allowedPaths: [String]
     /// The token theme to build (`--theme NAME`); nil builds the default theme (tokens without a theme).
     public var theme: String?
+    /// `--quality`, 0–100, for the formats that take one (WebP: lossy instead of lossless; JPEG:
+    /// instead of 90); nil when not given. Other formats ignore it.
+    public var quality: Int?
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
-    public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil) {
+    public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil,
+                quality: Int? = nil) {
         self.textAsPaths = textAsPaths
         self.linkImages = linkImages
         self.allowedPaths = allowedPaths
         self.theme = theme
+        self.quality = quality
     }
 }

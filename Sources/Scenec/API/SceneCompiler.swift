@@ -5,7 +5,8 @@ import ScenecModel
 import ScenecSVG
 import ScenecXML
 
-/// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG, PNG or PDF.
+/// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG, PNG, PDF, WebP,
+/// JPEG or ICO.
 /// The `scenec` command is a thin shell over this.
 ///
 /// ```swift
@@ -40,6 +41,12 @@ public enum SceneCompiler {
 
         /// The paths of the included files, in the order first included.
         public var includedFiles: [String] { includes.map(\.file) }
+
+        /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
+        package func drawing(_ scene: Scene) -> Loaded {
+            Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
+                   includes: includes, expanded: expanded)
+        }
     }
 
     /// A render list and every warning of the scene it was laid out from.
@@ -79,7 +86,7 @@ public enum SceneCompiler {
     /// when the raster backend cannot draw it.
     public static func compile(_ loaded: Loaded, format: OutputFormat, scale: Double) throws(ScenecError) -> CompiledOutput {
         let laidOut = try layout(loaded, scale: scale)
-        let bytes = try render(laidOut.renderList, as: format, scene: loaded.file)
+        let bytes = try render(laidOut.renderList, of: loaded, as: format)
         return CompiledOutput(bytes: bytes, format: format, scale: scale, warnings: laidOut.warnings)
     }
 
@@ -108,10 +115,24 @@ public enum SceneCompiler {
         try layout(loaded, scale: scale).renderList
     }
 
-    /// The bytes of one output file; `scene` names the scene in a `.render` error.
+    /// The bytes of one output file of `loaded` laid out as `list`: with its `--quality`, its
+    /// background (for JPEG) and its layout at other scales (for ICO).
+    package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
+        let request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
+                                    layout: { scale in try layout(loaded, scale: scale).renderList })
+        return try render(request, as: format, scene: loaded.file)
+    }
+
+    /// The bytes of one output file of a render list with no scene behind it (default options); `scene`
+    /// names it in a `.render` error.
     package static func render(_ list: RenderList, as format: OutputFormat, scene: String = "<render list>") throws(ScenecError) -> [UInt8] {
+        try render(RenderRequest(list: list), as: format, scene: scene)
+    }
+
+    /// The bytes of one output file; `scene` names the scene in a `.render` error.
+    package static func render(_ request: RenderRequest, as format: OutputFormat, scene: String) throws(ScenecError) -> [UInt8] {
         do {
-            return try format.descriptor.render(list)
+            return try format.descriptor.render(request)
         } catch {
             throw .render(scene: scene, format: format, message: "\(error)")
         }

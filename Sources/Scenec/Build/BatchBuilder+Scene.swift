@@ -51,6 +51,12 @@ extension BatchBuilder {
         compile.theme = theme == ThemeNames.defaultName ? nil : theme
         let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
         outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
+        // An app icon's scale follows from the scene's size, so it is known only now.
+        let fitted = try resolvingFits(resolvingParts(jobs, loaded: loaded), loaded: loaded)
+        // An optional part the scene does not have (an adaptive icon's monochrome layer) is no output.
+        let dropped = Set(jobs.map(\.output)).subtracting(fitted.map(\.output))
+        outcome.outputs.removeAll { dropped.contains($0) }
+        let jobs = fitted
         let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
         let themeDependencies = [scene] + loaded.includedFiles + images
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
@@ -61,7 +67,10 @@ extension BatchBuilder {
             // Each output depends on the image files drawn at its scale (per-scale files differ), and on
             // the included libraries' bytes as parsed, so the key matches what was built.
             let used = imageFiles(of: loaded, scene: scene, scales: [job.scale])
-            let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] }
+            // A part is named in the key, so the key says what the file draws (never the case for the
+            // outputs of before, whose keys stay as they were).
+            let part = job.part.map { [Array("part \($0)".utf8)] } ?? []
+            let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] } + part
             let dependencies = [scene] + loaded.includedFiles + used + options.extraDependencies
             let key = OutputKey(format: job.format, scale: job.scale, options: compile, inputs: inputs)
             if !options.force,
@@ -77,20 +86,29 @@ extension BatchBuilder {
     /// The stamped bytes of a theme's pending outputs, laid out once per scale.
     static func render(_ theme: ThemeBuild, scene: String, options: Options, outcome: inout SceneOutcome) throws(ScenecError) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
-        var layouts: [Double: SceneCompiler.LaidOut] = [:]
+        var layouts: [LayoutKey: SceneCompiler.LaidOut] = [:]
         for (job, key) in theme.pending {
             let laidOut: SceneCompiler.LaidOut
-            if let cached = layouts[job.scale] {
+            let loaded = job.part.map { theme.loaded.drawing($0.scene(theme.loaded.scene)) } ?? theme.loaded
+            if let cached = layouts[LayoutKey(scale: job.scale, part: job.part)] {
                 laidOut = cached
             } else {
-                laidOut = try SceneCompiler.layout(theme.loaded, scale: job.scale)
-                layouts[job.scale] = laidOut
+                laidOut = try SceneCompiler.layout(loaded, scale: job.scale)
+                layouts[LayoutKey(scale: job.scale, part: job.part)] = laidOut
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
             }
-            let bytes = try SceneCompiler.render(laidOut.renderList, as: job.format, scene: scene)
+            let list = job.part.map { $0.cut(laidOut.renderList) } ?? laidOut.renderList
+            let bytes = try SceneCompiler.render(list, of: loaded, as: job.format)
+            try checkOpaque(bytes, job: job, loaded: theme.loaded)
             files.append((job.output, key.stamped(bytes, format: job.format)))
         }
         return files
+    }
+
+    /// One layout of a theme: a scale, of the whole scene or of a part.
+    struct LayoutKey: Hashable {
+        var scale: Double
+        var part: ScenePart?
     }
 
     /// Throws `.io` when one of `outputs` is one of `inputs` (the same path, or the same file by

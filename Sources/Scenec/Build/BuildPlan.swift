@@ -11,14 +11,35 @@ public struct BuildJob: Sendable, Hashable {
     public var scale: Double
     /// The token theme (`<tokens theme="NAME">`); nil is the default theme, the tokens without one.
     public var theme: String?
+    /// When set, `scale` is decided by the scene's size once it is loaded (an app icon: the scale that
+    /// makes the square scene 1024 px), and the scene must meet the fit's conditions.
+    public var fit: SquareFit?
+    /// When set, the output draws only this part of the scene (an adaptive icon's layer).
+    public var part: ScenePart?
 
     /// A job writing `scene` at `scale` in `format` with `theme` to `output`.
-    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil) {
+    public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil, fit: SquareFit? = nil,
+                part: ScenePart? = nil) {
         self.scene = scene
         self.output = output
         self.format = format
         self.scale = scale
         self.theme = theme
+        self.fit = fit
+        self.part = part
+    }
+}
+
+/// A raster output of a fixed pixel size for a square scene of any size, like an app icon.
+public struct SquareFit: Sendable, Hashable {
+    /// The side in pixels; the scene is laid out at `side / width`.
+    public var side: Int
+    /// Every pixel must be opaque (alpha 255): the App Store refuses a light app icon with transparency.
+    public var opaque: Bool
+
+    public init(side: Int, opaque: Bool) {
+        self.side = side
+        self.opaque = opaque
     }
 }
 
@@ -69,6 +90,9 @@ package enum BuildPlanner {
                 throw UsageError(message: "-o \(output) is a .\(fileFormat.rawValue) file, which contradicts --format \(formats.map(\.rawValue).joined(separator: ","))")
             }
             let name = try FileName(output, format: fileFormat, themes: themes)
+            if !fileFormat.descriptor.scalable {
+                return try unscaledFile(input, name: name, format: fileFormat, scales: scales, themes: themes, inputs: inputs, output: output)
+            }
             if let impliedScale = name.impliedScale, scales == nil {
                 try checkScale(impliedScale, source: "the scale implied by -o \(output)")
             }
@@ -91,7 +115,8 @@ package enum BuildPlanner {
             let stem = input.relativePath.hasSuffix(".xml") ? String(input.relativePath.dropLast(4)) : input.relativePath
             for theme in themes ?? [nil] {
                 for format in formats ?? [.png] {
-                    for scale in scales ?? [1] {
+                    // A format that holds its own pixel sizes (ICO) is one file, whatever the scales.
+                    for scale in format.descriptor.scalable ? scales ?? [1] : [1] {
                         jobs.append(BuildJob(scene: input.path, output: "\(folder)/\(stem)\(ThemeNames.suffix(for: theme))\(suffix(for: scale)).\(format.fileExtension)",
                                              format: format, scale: scale, theme: theme))
                     }
@@ -116,8 +141,10 @@ package enum BuildPlanner {
         var extensionPart: String
 
         init(_ output: String, format: OutputFormat, themes: [String?]?) throws(UsageError) {
-            let stem = String(output.dropLast(format.fileExtension.count + 1))
-            extensionPart = String(output.suffix(format.fileExtension.count + 1))
+            // The extension as written: `.jpeg` is a JPEG too, and keeps its name.
+            let written = output.lastIndex(of: ".").map { output.distance(from: $0, to: output.endIndex) } ?? 0
+            let stem = String(output.dropLast(written))
+            extensionPart = String(output.suffix(written))
             let (unscaled, impliedScale) = splitScaleSuffix(stem)
             (base, impliedTheme) = ThemeNames.splitSuffix(unscaled)
             scalePart = String(unscaled == stem ? "" : stem.dropFirst(unscaled.count))
@@ -133,6 +160,28 @@ package enum BuildPlanner {
                 throw UsageError(message: "-o \(output) names the theme \(impliedTheme), which contradicts --theme \(themes.map(ThemeNames.displayName).joined(separator: ","))")
             }
         }
+    }
+
+    /// The jobs of `-o NAME.ico` (a format with its own pixel sizes): one file per theme, no scale.
+    static func unscaledFile(_ input: Input, name: FileName, format: OutputFormat, scales: [Double]?, themes: [String?]?,
+                             inputs: [Input], output: String) throws(UsageError) -> [BuildJob] {
+        guard scales == nil, name.impliedScale == nil else {
+            throw UsageError(message: "-o \(output): a .\(format.fileExtension) file holds its own pixel sizes, so no scale applies; drop --scale and any @Nx")
+        }
+        let jobs = (themes ?? [name.impliedTheme]).map { theme in
+            BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + name.extensionPart, format: format, scale: 1, theme: theme)
+        }
+        try refuseInputs(jobs.map(\.output), inputs: inputs)
+        return jobs
+    }
+
+    /// A usage error when `--quality` is given but no job's format reads it (`--quality` on a PNG).
+    /// The range (0–100) is the command line's to check.
+    package static func checkQuality(_ quality: Int?, jobs: [BuildJob]) throws(UsageError) {
+        guard quality != nil, !jobs.contains(where: { $0.format.descriptor.takesQuality }) else { return }
+        let taking = OutputFormat.allCases.filter(\.descriptor.takesQuality).map(\.rawValue).joined(separator: " and ")
+        let built = Set(jobs.map(\.format)).map(\.rawValue).sorted().joined(separator: ", ")
+        throw UsageError(message: "--quality applies to \(taking) only; this build writes \(built)")
     }
 
     /// A usage error when a file the build would write (`option` names it) is one of the scenes.

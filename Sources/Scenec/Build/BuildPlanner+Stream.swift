@@ -13,7 +13,7 @@ extension BuildPlanner {
             return [BuildJob(scene: scene, output: output, format: formats?.first ?? .svg, scale: scale, theme: themes?.first ?? nil)]
         }
         guard case .file = try OutputTarget(output) else {
-            throw UsageError(message: "-o \(output): a scene from standard input builds one file; name a .png, .svg or .pdf file")
+            throw UsageError(message: "-o \(output): a scene from standard input builds one file; name a .png, .svg, .pdf, .webp, .jpg or .ico file")
         }
         return try plan(inputs: [Input(path: scene, relativePath: scene)], output: output, scales: scales, formats: formats, themes: themes)
     }

@@ -1,4 +1,5 @@
-/// `--android`: Android drawable folders under the `-o` folder, one `name.png` per scene in each
+/// `--android`: Android drawable folders under the `-o` folder, one `name.png` (or with `--format webp`
+/// `name.webp`) per scene in each
 /// density: `drawable-mdpi` (1x), `-hdpi` (1.5x), `-xhdpi` (2x), `-xxhdpi` (3x), `-xxxhdpi` (4x). Pixel
 /// sizes round up like every canvas. Drawables are one flat namespace, so a scene's folder is not kept,
 /// and its file name must be a valid resource name (`[a-z0-9_]`, starting with a letter).
@@ -20,9 +21,11 @@ package enum AndroidResources {
     package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?,
                              themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [OutputPlan.Rejection]) {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
-        guard scales == nil, formats == nil || formats == [.png] else {
-            throw BuildPlanner.UsageError(message: "--android writes PNG at the five densities (1x to 4x); drop --scale and --format")
+        // Android reads PNG and WebP drawables (WebP with alpha and lossless since API 18).
+        guard scales == nil, formats == nil || formats == [.png] || formats == [.webp] else {
+            throw BuildPlanner.UsageError(message: "--android writes PNG (or --format webp) at the five densities (1x to 4x); drop --scale, and --format other than png or webp")
         }
+        let format = formats?.first ?? .png
         guard try OutputTarget(output) == .folder else {
             throw BuildPlanner.UsageError(message: "--android needs a folder for -o (the res folder), got \(output)")
         }
@@ -45,8 +48,8 @@ package enum AndroidResources {
             owner[name] = input.path
             for theme in themes {
                 for density in densities {
-                    jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier, theme: theme))/\(name).png",
-                                         format: .png, scale: density.scale, theme: theme))
+                    jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier, theme: theme))/\(name).\(format.fileExtension)",
+                                         format: format, scale: density.scale, theme: theme))
                 }
             }
         }

@@ -7,8 +7,9 @@
 ///
 /// Themes are appearances: the default theme is Xcode's "Any" appearance, the `light` and `dark`
 /// themes its luminosity variants (`name~dark@2x.png`). An image set's `Contents.json` describes the
-/// whole set, so the default theme is always built with them; other theme names have no appearance
-/// and are a usage error.
+/// whole set: a build without the default theme adds its appearances to sets that have their default
+/// images, and builds the default too for sets that do not (`AssetCatalog+Adding.swift`); other theme
+/// names have no appearance and are a usage error.
 package struct AssetCatalog: Sendable {
     /// The catalog folder, without a trailing slash.
     package let root: String
@@ -40,6 +41,8 @@ package struct AssetCatalog: Sendable {
         var scales: [Double]
         /// In `appearanceThemes` order.
         var themes: [String?]
+        /// The app icon's appearances (`AppIcon.xml`), in `AppIconSet.appearanceThemes` order.
+        var iconThemes: [String?] = [nil]
     }
 
     /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1, for each theme.
@@ -51,10 +54,17 @@ package struct AssetCatalog: Sendable {
     /// The jobs for `inputs` with image sets of `variants`, already checked.
     func plan(inputs: [BuildPlanner.Input], _ variants: Variants) throws(BuildPlanner.UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
+        if variants.iconThemes.contains("tinted"), !inputs.contains(where: { appIconSet(for: $0) != nil }) {
+            throw BuildPlanner.UsageError(message: "-o \(root): the theme tinted is an app icon appearance, and no scene is named \(Self.appIconName).xml")
+        }
         var jobs: [BuildJob] = []
         for input in inputs {
+            if let icon = appIconSet(for: input) {
+                jobs += icon.jobs(scene: input.path, themes: iconThemes(icon, variants, listing: false))
+                continue
+            }
             let set = imageSet(for: input)
-            for entry in Self.entries(name: set.name, variants) {
+            for entry in Self.entries(name: set.name, self.variants(of: set, variants, listing: false)) {
                 jobs.append(BuildJob(scene: input.path, output: "\(set.folder)/\(entry.filename)", format: variants.format,
                                      scale: entry.scale ?? 1, theme: entry.theme))
             }
@@ -77,19 +87,19 @@ package struct AssetCatalog: Sendable {
         let chosen = vector ? [1.0] : scales ?? [1, 2, 3]
         for scale in chosen { try BuildPlanner.checkScale(scale, source: "--scale") }
         let asked = themes ?? [nil]
-        if let other = asked.first(where: { !Self.appearanceThemes.contains($0) }) {
-            throw BuildPlanner.UsageError(message: "-o \(root): the theme \(ThemeNames.displayName(other)) is not an appearance; an asset catalog takes the themes default (Any), light and dark")
+        if let other = asked.first(where: { !Self.appearanceThemes.contains($0) && !AppIconSet.appearanceThemes.contains($0) }) {
+            throw BuildPlanner.UsageError(message: "-o \(root): the theme \(ThemeNames.displayName(other)) is not an appearance; an asset catalog takes the themes default (Any), light and dark (and tinted for \(Self.appIconName).xml)")
         }
-        guard asked.contains(nil) else {
-            throw BuildPlanner.UsageError(message: "-o \(root): an image set needs the default theme (the Any appearance) beside light and dark; add default to --theme")
-        }
-        return Variants(format: format, scales: chosen, themes: Self.appearanceThemes.filter(asked.contains))
+        // Without the default theme, a build adds appearances to the image sets (`AssetCatalog+Adding.swift`).
+        return Variants(format: format, scales: chosen, themes: Self.appearanceThemes.filter(asked.contains),
+                        iconThemes: AppIconSet.appearanceThemes.filter(asked.contains))
     }
 
     /// PNG (the default) or another format an image set holds (PDF); an asset catalog takes one of them.
     static func format(_ formats: [OutputFormat]?) throws(BuildPlanner.UsageError) -> OutputFormat {
         let chosen = formats ?? [.png]
-        let held = OutputFormat.allCases.filter { $0.descriptor.catalog != .notHeld }.map(\.rawValue).joined(separator: " or ")
+        let names = OutputFormat.allCases.filter { $0.descriptor.catalog != .notHeld }.map(\.rawValue)
+        let held = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "") : names.joined()
         guard chosen.count == 1, let format = chosen.first else {
             throw BuildPlanner.UsageError(message: "an asset catalog takes one format, \(held); got \(chosen.map(\.rawValue).joined(separator: ","))")
         }
@@ -114,6 +124,18 @@ package struct AssetCatalog: Sendable {
         }
     }
 
+    /// The scene name that makes the catalog's app icon set instead of an image set (Xcode's default).
+    static let appIconName = "AppIcon"
+
+    /// The app icon set of a scene named `AppIcon.xml` (`scenes/AppIcon.xml` → `ROOT/AppIcon.appiconset`),
+    /// nil for any other scene.
+    func appIconSet(for input: BuildPlanner.Input) -> AppIconSet? {
+        let set = imageSet(for: input)
+        guard set.name == Self.appIconName else { return nil }
+        let folder = String(set.folder.dropLast(".imageset".count)) + ".appiconset"
+        return AppIconSet(folder: folder, name: set.name)
+    }
+
     /// The image set of a scene: `scenes/icons/star.xml` found under `scenes` → `ROOT/icons/star.imageset`.
     func imageSet(for input: BuildPlanner.Input) -> (folder: String, name: String) {
         let stem = input.relativePath.hasSuffix(".xml") ? String(input.relativePath.dropLast(4)) : input.relativePath
@@ -135,7 +157,12 @@ package struct AssetCatalog: Sendable {
         var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
         for input in inputs {
             let set = imageSet(for: input)
-            files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, variants), vector: variants.format.descriptor.catalog == .vector).utf8)
+            if let icon = appIconSet(for: input) {
+                files[icon.folder + "/Contents.json"] = icon.contents(themes: iconThemes(icon, variants, listing: true))
+            } else {
+                let listed = self.variants(of: set, variants, listing: true)
+                files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, listed), vector: variants.format.descriptor.catalog == .vector).utf8)
+            }
             var folder = set.folder
             while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
                 folder = String(folder[..<slash])

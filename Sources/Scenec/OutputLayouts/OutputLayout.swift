@@ -1,6 +1,7 @@
 /// Where a build's files go and what the folder needs besides them: a plain folder or file
-/// (`FolderLayout`), an Xcode asset catalog (`AssetCatalog.Layout`), Android resource folders
-/// (`AndroidResources.Layout`). `build` and `watch` hold one layout value, chosen once by
+/// (`FolderLayout`), an Xcode asset catalog (`AssetCatalog.Layout`), an Xcode app icon set
+/// (`AppIconSet.Layout`), Android resource folders (`AndroidResources.Layout`), an Android adaptive
+/// launcher icon (`AndroidIcon.Layout`). `build` and `watch` hold one layout value, chosen once by
 /// `OutputLayouts.layout(for:)`, and never ask which one it is.
 package protocol OutputLayout: Sendable {
     /// The files to build for `inputs`, and the scenes the layout refuses. Throws for a request the
@@ -23,13 +24,21 @@ package struct OutputRequest: Sendable {
     package var themes: [String?]?
     /// `--android`.
     package var android: Bool
+    /// `--android-icon`.
+    package var androidIcon: Bool
+    /// The options scenes are compiled with: a layout that reads a built scene again (the adaptive
+    /// icon's monochrome layer) reads it as it was built.
+    package var options: CompileOptions
 
-    package init(output: String, scales: [Double]? = nil, formats: [OutputFormat]? = nil, themes: [String?]? = nil, android: Bool = false) {
+    package init(output: String, scales: [Double]? = nil, formats: [OutputFormat]? = nil, themes: [String?]? = nil, android: Bool = false,
+                 androidIcon: Bool = false, options: CompileOptions = CompileOptions()) {
         self.output = output
         self.scales = scales
         self.formats = formats
         self.themes = themes
         self.android = android
+        self.androidIcon = androidIcon
+        self.options = options
     }
 }
 
@@ -47,11 +56,14 @@ package struct OutputPlan: Sendable {
 
 /// The choice of layout, in one place for `build` and `watch`.
 package enum OutputLayouts {
-    /// `--android` → Android resources; `-o NAME.xcassets` → an asset catalog; anything else the
+    /// `--android-icon` → adaptive launcher icons; `--android` → Android resources; `-o NAME.appiconset` → an app icon set; `-o NAME.xcassets` → an
+    /// asset catalog; anything else the
     /// file or folder `-o` names. A new layout is a type and a line here. Throws for options the
     /// layout cannot take at all (an asset catalog of SVG), before any scene is looked at.
     package static func layout(for request: OutputRequest) throws(BuildPlanner.UsageError) -> any OutputLayout {
+        if request.androidIcon { return try AndroidIcon.Layout(request: request, options: request.options) }
         if request.android { return AndroidResources.Layout(request: request) }
+        if let set = AppIconSet(output: request.output) { return try AppIconSet.Layout(set: set, request: request) }
         if let catalog = AssetCatalog(output: request.output) { return try AssetCatalog.Layout(catalog: catalog, request: request) }
         return FolderLayout(request: request)
     }

@@ -14,7 +14,7 @@ import Glibc
 struct OutputTargetTests {
     @Test("what -o names", arguments: [
         ("out.png", OutputTarget.file(.png)), ("out.SVG", .file(.svg)), ("dir/x@2x.png", .file(.png)),
-        ("build", .folder), ("build/", .folder), ("x.jpg/", .folder), (".build", .folder), ("a.b/.hidden", .folder),
+        ("build", .folder), ("build/", .folder), ("x.jpg/", .folder), ("x.jpeg", .file(.jpg)), ("x.WebP", .file(.webp)), ("favicon.ico", .file(.ico)), (".build", .folder), ("a.b/.hidden", .folder),
     ])
     func targets(output: String, expected: OutputTarget) throws {
         #expect(try OutputTarget(output) == expected)
@@ -22,9 +22,9 @@ struct OutputTargetTests {
 
     @Test("what -o may not name", arguments: [
         ("", "-o needs a file or folder name, got an empty one"),
-        ("-", "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf) or a folder"),
-        ("x.jpg", "-o x.jpg: scenec does not write .jpg files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
-        ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf (name a .png, .svg or .pdf file, or a folder)"),
+        ("-", "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf, out.webp, out.jpg, out.ico) or a folder"),
+        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
+        ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
     ])
     func refused(output: String, message: String) {
         #expect(throws: BuildPlanner.UsageError(message: message)) { try OutputTarget(output) }

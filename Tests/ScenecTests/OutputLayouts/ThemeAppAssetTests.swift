@@ -78,9 +78,8 @@ struct ThemeAppAssetTests {
         #expect((object["properties"] as? [String: Bool]) == ["preserves-vector-representation": true])
     }
 
-    @Test("a catalog takes default, light and dark, and always the default", arguments: [
+    @Test("a catalog takes default, light and dark (and tinted for AppIcon.xml)", arguments: [
         (["brand", nil] as [String?], "-o A.xcassets: the theme brand is not an appearance; an asset catalog takes the themes default (Any), light and dark"),
-        (["dark"], "-o A.xcassets: an image set needs the default theme (the Any appearance) beside light and dark; add default to --theme"),
         (["Dark", nil], "the theme Dark is not an appearance"),
     ])
     func catalogErrors(themes: [String?], message: String) {

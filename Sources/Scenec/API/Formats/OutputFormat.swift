@@ -8,6 +8,13 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case png
     /// A one-page vector PDF of `width × height` points (the scale only decides pixel snapping).
     case pdf
+    /// A WebP image of the PNG's pixels: lossless, or lossy with a quality.
+    case webp
+    /// A JPEG image of the PNG's pixels flattened over the scene's background (else white); also
+    /// written `.jpeg`.
+    case jpg
+    /// A Windows icon (favicon) holding PNG images of 16, 32 and 48 px.
+    case ico
 
     /// Everything scenec knows about the format. The one switch over formats in the library: a new
     /// case is a new descriptor file plus this line (and the preview's own choice of formats in
@@ -17,18 +24,40 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .svg: return .svg
         case .png: return .png
         case .pdf: return .pdf
+        case .webp: return .webp
+        case .jpg: return .jpg
+        case .ico: return .ico
         }
     }
 
-    /// The file-name extension, without the dot: `svg`, `png`, `pdf`.
+    /// The file-name extension scenec writes, without the dot: `svg`, `png`, `pdf`, `webp`, `jpg`, `ico`.
     public var fileExtension: String { rawValue }
 
-    /// The format's name in messages: `SVG`, `PNG`, `PDF`.
+    /// The format's name in messages: `SVG`, `PNG`, `PDF`, `WEBP`, `JPG`, `ICO`.
     public var displayName: String { rawValue.uppercased() }
+
+    /// Other extensions (and `--format` names) that mean a format: `jpeg`.
+    static let aliases: [String: OutputFormat] = ["jpeg": .jpg]
+
+    /// The format a file extension or a `--format` name asks for (in any case), aliases included: the
+    /// one place that decides it.
+    public init?(fileExtension: some StringProtocol) {
+        let name = fileExtension.lowercased()
+        guard let format = OutputFormat(rawValue: name) ?? Self.aliases[name] else { return nil }
+        self = format
+    }
 
     /// The format a file name asks for by its extension (in any case), if any.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        self.init(rawValue: path[path.index(after: dot)...].lowercased())
+        self.init(fileExtension: path[path.index(after: dot)...])
+    }
+
+    /// Every name `--format` and `-o` accept, for messages: `svg, png, pdf, webp, jpg (or jpeg), ico`.
+    public static var acceptedNames: String {
+        allCases.map { format in
+            let alias = aliases.filter { $0.value == format }.map(\.key).sorted()
+            return alias.isEmpty ? format.rawValue : "\(format.rawValue) (or \(alias.joined(separator: ", ")))"
+        }.joined(separator: ", ")
     }
 }

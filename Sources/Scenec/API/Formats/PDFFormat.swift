@@ -6,7 +6,7 @@ extension OutputFormatDescriptor {
     /// and readers ignore what follows the end marker. An asset catalog holds it as one vector image.
     static let pdf = OutputFormatDescriptor(
         mimeType: "application/pdf",
-        render: { list in try PDFRenderer.renderPDF(list) },
+        render: { request in try PDFRenderer.renderPDF(request.list) },
         stamp: Stamp(end: .tail,
                      insert: { bytes, name, value in bytes + Array((PDFCommentLine.prefix(name) + value + "\n").utf8) },
                      find: { tail, name in PDFCommentLine.lastLine(tail, name: name) }),

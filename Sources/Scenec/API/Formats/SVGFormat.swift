@@ -5,7 +5,7 @@ extension OutputFormatDescriptor {
     /// declaration and the root. Xcode's asset catalogs do not read SVG.
     static let svg = OutputFormatDescriptor(
         mimeType: "image/svg+xml",
-        render: { list in Array(try SVGWriter.write(list).utf8) },
+        render: { request in Array(try SVGWriter.write(request.list).utf8) },
         stamp: Stamp(end: .head,
                      insert: { bytes, name, value in
                          SVGCommentLine.insertingAfterPrologue(bytes, line: SVGCommentLine.prefix(name) + value + SVGCommentLine.suffix)

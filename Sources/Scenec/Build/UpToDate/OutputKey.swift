@@ -5,13 +5,15 @@ import ScenecCore
 /// inputs with the same options.
 ///
 /// The key covers the scenec version, the format, the scale, the options that change bytes
-/// (`--text-as-paths`, `--link-images`, `--theme`: the theme's name, empty for the default theme),
+/// (`--text-as-paths`, `--link-images`, `--theme`: the theme's name, empty for the default theme;
+/// `--quality` for the formats that read it),
 /// and the contents of the scene, of every library it includes and of every image it uses.
 /// It is a deterministic hash (FNV-1a, 64 bits, over a length-prefixed encoding: no times, no
 /// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
 /// `tEXt` chunk `scenec-key` right after `IHDR` (inserted into the encoder's bytes, whatever encoder
 /// made them), as the SVG's second line, a comment `<!-- scenec-key: … -->`, and as a PDF's last line,
-/// a comment `% scenec-key: …` after `%%EOF`: each format's descriptor (`API/Formats`) says where.
+/// a comment `% scenec-key: …` after `%%EOF`, as a WebP's last chunk, a JPEG comment segment and a
+/// `tEXt` chunk of an ICO's first image: each format's descriptor (`API/Formats`) says where.
 package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
     package var value: UInt64
 
@@ -24,6 +26,9 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
         hash.add(field: withUnsafeBytes(of: scale.bitPattern.bigEndian, Array.init))
         hash.add(field: [options.textAsPaths ? 1 : 0, options.linkImages ? 1 : 0])
         hash.add(field: Array((options.theme ?? "").utf8))
+        // Only formats that read `--quality` hash it, so the keys of PNG, SVG and PDF outputs stay what
+        // they were before the option existed.
+        if format.descriptor.takesQuality { hash.add(field: Array("quality \(options.quality.map(String.init) ?? "default")".utf8)) }
         for input in inputs { hash.add(field: input) }
         value = hash.value
     }

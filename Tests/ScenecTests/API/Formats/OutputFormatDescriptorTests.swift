@@ -1,7 +1,9 @@
 @testable import Scenec
 import ScenecCairo
 import ScenecCore
+import ScenecJPEG
 import ScenecTestSupport
+import ScenecWebP
 import Testing
 
 // One descriptor per output format (API/Formats): what each format's file is, where it keeps a stamp
@@ -18,7 +20,7 @@ struct OutputFormatDescriptorTests {
 
     @Test("each format renders the file its extension promises", arguments: OutputFormat.allCases)
     func renders(format: OutputFormat) throws {
-        let bytes = try format.descriptor.render(try Self.renderList())
+        let bytes = try format.descriptor.render(RenderRequest(list: try Self.renderList()))
         switch format {
         case .png:
             let header = try #require(PNGHeader(bytes))
@@ -34,6 +36,17 @@ struct OutputFormatDescriptorTests {
         case .pdf:
             #expect(bytes.starts(with: Array("%PDF-".utf8)))
             #expect(String(decoding: bytes.suffix(6), as: UTF8.self).contains("%%EOF"))
+        case .webp:
+            let bitmap = try WebPDecoder.decode(bytes)
+            #expect(bitmap.width == 12 && bitmap.height == 8)
+            #expect(bitmap.pixel(x: 3, y: 3) == RGBA8(r: 255, g: 0, b: 0, a: 255), "lossless by default")
+            #expect(bitmap == (try CairoRenderer.render(try Self.renderList())), "exactly the PNG's pixels")
+        case .jpg:
+            let bitmap = try JPEGDecoder.decode(bytes)
+            #expect(bitmap.width == 12 && bitmap.height == 8)
+            #expect(bitmap.pixel(x: 0, y: 0).isClose(to: RGBA8(r: 255, g: 255, b: 255, a: 255), within: 8))
+        case .ico:
+            #expect(Array(bytes.prefix(6)) == [0, 0, 1, 0, 3, 0], "an icon with three images")
         }
     }
 
@@ -44,13 +57,16 @@ struct OutputFormatDescriptorTests {
         case .png: expected = "image/png"
         case .svg: expected = "image/svg+xml"
         case .pdf: expected = "application/pdf"
+        case .webp: expected = "image/webp"
+        case .jpg: expected = "image/jpeg"
+        case .ico: expected = "image/x-icon"
         }
         #expect(format.descriptor.mimeType == expected)
     }
 
     @Test("each format keeps a stamp at its end and finds it there; a file without one has none", arguments: OutputFormat.allCases)
     func stampRoundTrip(format: OutputFormat) throws {
-        let rendered = try format.descriptor.render(try Self.renderList())
+        let rendered = try format.descriptor.render(RenderRequest(list: try Self.renderList()))
         let stamp = format.descriptor.stamp
         let stamped = stamp.insert(rendered, "scenec-key", "0123456789abcdef")
         #expect(stamped.count > rendered.count)
@@ -61,35 +77,39 @@ struct OutputFormatDescriptorTests {
         let unstamped = stamp.end == .head ? Array(rendered.prefix(window)) : Array(rendered.suffix(window))
         #expect(stamp.find(unstamped, "scenec-key") == nil)
         switch format {
-        case .png, .svg: #expect(stamp.end == .head)
+        case .png, .svg, .jpg, .ico: #expect(stamp.end == .head)
         case .pdf: #expect(stamp.end == .tail, "inserting before %%EOF would move every object the xref table points at")
+        case .webp: #expect(stamp.end == .tail, "WebP allows unknown chunks only after the image data")
         }
     }
 
     @Test("the PNG stamp leaves the pixels alone; the PDF stamp is a line after %%EOF")
     func stampsKeepTheFile() throws {
         let list = try Self.renderList()
-        let png = try OutputFormat.png.descriptor.render(list)
+        let png = try OutputFormat.png.descriptor.render(RenderRequest(list: list))
         let stampedPNG = OutputFormat.png.descriptor.stamp.insert(png, "scenec-key", "0123456789abcdef")
         #expect(try Bitmap.decodePNG(stampedPNG).pixels == Bitmap.decodePNG(png).pixels)
-        let pdf = try OutputFormat.pdf.descriptor.render(list)
+        let pdf = try OutputFormat.pdf.descriptor.render(RenderRequest(list: list))
         let stampedPDF = OutputFormat.pdf.descriptor.stamp.insert(pdf, "scenec-key", "0123456789abcdef")
         #expect(Array(stampedPDF.prefix(pdf.count)) == pdf)
         #expect(String(decoding: stampedPDF.suffix(from: pdf.count), as: UTF8.self) == "% scenec-key: 0123456789abcdef\n")
     }
 
-    @Test("an asset catalog holds PNG per scale and PDF as one vector file, not SVG")
+    @Test("an asset catalog holds PNG and JPEG per scale and PDF as one vector file, not SVG, WebP or ICO")
     func catalogHolding() {
         #expect(OutputFormat.png.descriptor.catalog == .perScale)
+        #expect(OutputFormat.jpg.descriptor.catalog == .perScale)
         #expect(OutputFormat.pdf.descriptor.catalog == .vector)
         #expect(OutputFormat.svg.descriptor.catalog == .notHeld)
+        #expect(OutputFormat.webp.descriptor.catalog == .notHeld)
+        #expect(OutputFormat.ico.descriptor.catalog == .notHeld)
     }
 
     @Test("SceneCompiler.render is the descriptor's render")
     func compilerRendersThroughTheDescriptor() throws {
         let list = try Self.renderList()
         for format in OutputFormat.allCases {
-            #expect(try SceneCompiler.render(list, as: format) == format.descriptor.render(list))
+            #expect(try SceneCompiler.render(list, as: format) == format.descriptor.render(RenderRequest(list: list)))
         }
     }
 }

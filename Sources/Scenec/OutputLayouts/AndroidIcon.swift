@@ -1,0 +1,104 @@
+/// `--android-icon` with `-o res/`: an adaptive launcher icon (Android 8, API 26) per scene. The scene
+/// is 108 × 108 pt, Android's 108 dp layer; its top-level nodes with `id="background"` and
+/// `id="foreground"` (both required) and `id="monochrome"` (optional: the themed icon of Android 13)
+/// become the layers, each `mipmap-{m,h,xh,xxh,xxx}hdpi/NAME_LAYER.png` at 108 dp (108 to 432 px),
+/// referenced by `mipmap-anydpi-v26/NAME.xml`. For launchers before API 26, `mipmap-*/NAME.png` is the
+/// composed icon (background and foreground) cut to the middle 72 dp that adaptive masks show, at
+/// Android's 48 dp launcher size (48 to 192 px).
+package enum AndroidIcon {
+    /// The side of the scene in points: Android's 108 dp adaptive layer.
+    static let canvas = 108.0
+    /// What a launcher's mask shows of a layer (the outer 18 dp on each side are for its effects).
+    static let visible = 72.0
+    /// The legacy launcher icon's side.
+    static let legacy = 48.0
+    /// The layers: background and foreground are required, monochrome is optional.
+    static let layers: [(id: String, required: Bool)] = [("background", true), ("foreground", true), ("monochrome", false)]
+
+    /// The jobs of one scene named `name` under `root`: per density, each layer and the legacy icon.
+    static func jobs(scene: String, name: String, root: String, format: OutputFormat) -> [BuildJob] {
+        var jobs: [BuildJob] = []
+        for density in AndroidResources.densities {
+            let folder = "\(root)/mipmap-\(density.qualifier)"
+            for layer in layers {
+                jobs.append(BuildJob(scene: scene, output: "\(folder)/\(name)_\(layer.id).\(format.fileExtension)", format: format,
+                                     scale: density.scale, part: .layer(id: layer.id, required: layer.required)))
+            }
+            // 72 dp of the layer shown at 48 dp: the scale makes 72 pt 48 dp, the inset drops 18 pt a side.
+            jobs.append(BuildJob(scene: scene, output: "\(folder)/\(name).\(format.fileExtension)", format: format,
+                                 scale: density.scale * legacy / visible,
+                                 part: .composed(excluding: ["monochrome"], inset: (canvas - visible) / 2)))
+        }
+        return jobs
+    }
+
+    /// `mipmap-anydpi-v26/NAME.xml`: the adaptive icon naming its layers (`<monochrome>` only when the
+    /// scene has that layer), as Android Studio writes it.
+    static func xml(name: String, monochrome: Bool) -> [UInt8] {
+        var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+                     "<adaptive-icon xmlns:android=\"http://schemas.android.com/apk/res/android\">",
+                     "    <background android:drawable=\"@mipmap/\(name)_background\" />",
+                     "    <foreground android:drawable=\"@mipmap/\(name)_foreground\" />"]
+        if monochrome { lines.append("    <monochrome android:drawable=\"@mipmap/\(name)_monochrome\" />") }
+        lines.append("</adaptive-icon>")
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The adaptive icon as a build's output layout.
+    package struct Layout: OutputLayout {
+        let root: String
+        let format: OutputFormat
+        let options: CompileOptions
+
+        package init(request: OutputRequest, options: CompileOptions) throws(BuildPlanner.UsageError) {
+            guard !request.android else {
+                throw BuildPlanner.UsageError(message: "--android-icon writes launcher icons and --android drawables; build them separately")
+            }
+            guard request.scales == nil, request.formats == nil || request.formats == [.png] || request.formats == [.webp] else {
+                throw BuildPlanner.UsageError(message: "--android-icon writes PNG (or --format webp) at the five densities; drop --scale, and --format other than png or webp")
+            }
+            guard request.themes == nil || request.themes == [nil] else {
+                throw BuildPlanner.UsageError(message: "--android-icon builds the default theme only")
+            }
+            guard try OutputTarget(request.output) == .folder else {
+                throw BuildPlanner.UsageError(message: "--android-icon needs a folder for -o (the res folder), got \(request.output)")
+            }
+            root = request.output.hasSuffix("/") && request.output.count > 1 ? String(request.output.dropLast()) : request.output
+            format = request.formats?.first ?? .png
+            self.options = options
+        }
+
+        package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
+            guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
+            var jobs: [BuildJob] = [], rejected: [OutputPlan.Rejection] = []
+            var owner: [String: String] = [:]
+            for input in inputs {
+                let name = AndroidResources.resourceName(of: input)
+                guard AndroidResources.isValidName(name) else {
+                    rejected.append(OutputPlan.Rejection(scene: input.path, message: "\"\(name)\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to \(AndroidResources.validName(from: name)).xml"))
+                    continue
+                }
+                if let first = owner[name] {
+                    throw BuildPlanner.UsageError(message: "\(first) and \(input.path) would both be launcher icon \(name); rename one")
+                }
+                owner[name] = input.path
+                jobs += AndroidIcon.jobs(scene: input.path, name: name, root: root, format: format)
+            }
+            try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
+            return OutputPlan(jobs: jobs, rejected: rejected)
+        }
+
+        /// Each built scene's `mipmap-anydpi-v26/NAME.xml`. Whether it names a monochrome layer is read
+        /// from the scene again (it built, so it loads), not from files a former build may have left.
+        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
+            var files: [(path: String, bytes: [UInt8])] = []
+            for input in built {
+                let name = AndroidResources.resourceName(of: input)
+                let scene = try SceneCompiler.load(path: input.path, options: options).scene
+                let monochrome = scene.nodes.contains { $0.id == "monochrome" }
+                files.append(("\(root)/mipmap-anydpi-v26/\(name).xml", AndroidIcon.xml(name: name, monochrome: monochrome)))
+            }
+            try AssetCatalog.write(files)
+        }
+    }
+}
