@@ -46,7 +46,8 @@ let package = Package(
         // Text shaping and measurement with Pango (fontconfig fonts), shared by layout and the raster backend.
         .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoRsvg"]),
         // Scene tree -> flat, fully resolved render list.
-        .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText"]),
+        // CCairo: path flattening, to measure an outline's length (trim-start, trim-end).
+        .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText", "CCairo"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore", "ScenecPNG"]),
         // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.

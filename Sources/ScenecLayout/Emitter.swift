@@ -74,7 +74,7 @@ struct Emitter {
                 items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed))), origin: origin))
             }
             emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
-            if let stroke = node.style.stroke, stroke.width > 0 {
+            if let stroke = node.style.stroke, stroke.width > 0, stroke.trimEnd > stroke.trimStart {
                 guard checkDashCount(stroke.dash, on: geometry, at: node.location) else { return }
                 items.append(RenderItem(.stroke(strokeOp(stroke, geometry: geometry, placed: placed)), origin: origin))
             }
@@ -161,7 +161,7 @@ struct Emitter {
             width = snapped.width
         }
         var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed), width: width,
-                          dash: stroke.dash, cap: stroke.cap, join: stroke.join)
+                          dash: stroke.isTrimmed ? Self.trimDash(stroke, on: geometry) : stroke.dash, cap: stroke.cap, join: stroke.join)
         switch stroke.align {
         case .center:
             break
@@ -195,5 +195,18 @@ struct Emitter {
         guard drawnDashes > Double(Limits.drawnDashes) else { return true }
         overflow = (location, "stroke-dasharray: the scene's dashed strokes would draw more than \(Limits.drawnDashes) dashes in all (copies made by <use> and <reflection> included); this is refused")
         return false
+    }
+}
+
+extension Emitter {
+    /// `trim-start`/`trim-end` as one dash: `(end − start)·L` on, then a gap longer than the outline,
+    /// offset so the dash begins `start·L` along it (L measured on Cairo's flattening). Both backends
+    /// already draw dashes alike, so a trimmed stroke needs nothing new from them.
+    static func trimDash(_ stroke: StrokeSpec, on geometry: Geometry) -> DashPattern {
+        let length = OutlineLength.of(geometry.path)
+        let on = (stroke.trimEnd - stroke.trimStart) * length
+        let off = length + 1
+        // Pattern position (x + offset) mod period is inside the dash exactly for x in [start·L, end·L).
+        return DashPattern(lengths: [on, off], offset: on + off - stroke.trimStart * length)
     }
 }

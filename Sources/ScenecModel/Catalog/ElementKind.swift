@@ -213,7 +213,7 @@ public struct ElementDefinition: Sendable {
         /// Dashes, caps and joins: every stroked element takes them.
         /// Corner smoothing, next to `corner-radius` on rects and containers.
         public static let corners = ["corner-smoothing"]
-        public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin"]
+        public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "trim-start", "trim-end"]
     }
 
     public var role: Role

@@ -27,6 +27,8 @@ public enum NumericRanges {
         // A data circle's value: outside 0–1 it is clamped with a warning, but it must still be a sane number.
         ("value", -Limits.magnitude...Limits.magnitude),
         ("angle", -3600...3600),
+        ("trim-start", 0...1),
+        ("trim-end", 0...1),
     ]
 
     private static let byName: [String: ClosedRange<Double>] = Dictionary(table.map { ($0.name, $0.range) }) { first, _ in first }

@@ -16,9 +16,21 @@ extension SceneReader {
         let dash = readDash(attributes)
         let cap: LineCap? = attributes.choice("stroke-linecap", context: &context)
         let join: LineJoin? = attributes.choice("stroke-linejoin", context: &context)
+        let trimStart = attributes.number("trim-start", context: &context)
+        let trimEnd = attributes.number("trim-end", context: &context)
         if let paint = attributes.has("stroke") ? readPaint("stroke", attributes) : defaultStroke {
             style.stroke = StrokeSpec(paint: paint, width: width ?? 1, align: align ?? .center, crisp: crisp ?? false,
                                       dash: dash, cap: cap ?? .butt, join: join ?? .miter)
+            style.stroke?.trimStart = trimStart ?? 0
+            style.stroke?.trimEnd = trimEnd ?? 1
+            if style.stroke?.isTrimmed == true, !dash.isSolid {
+                context.warning("stroke-dasharray is ignored on a trimmed stroke: trim-start and trim-end draw one dash of their own",
+                                at: attributes.location(of: "stroke-dasharray"))
+            }
+        } else {
+            for name in ["trim-start", "trim-end"] where attributes.has(name) {
+                context.warning("\(name) has no effect without a stroke: it trims the stroked outline", at: attributes.location(of: name))
+            }
         }
         (style.corners, style.cornerUnit) = readCorners(attributes)
         style.cornerSmoothing = attributes.number("corner-smoothing", context: &context) ?? 0

@@ -185,6 +185,13 @@ public struct StrokeSpec: Sendable {
     public var dash: DashPattern
     public var cap: LineCap
     public var join: LineJoin
+    /// `trim-start` / `trim-end` (format 1.2, SwiftUI's `trim(from:to:)`): the part of the outline's
+    /// length that is stroked, from where the outline starts; 0 and 1 stroke all of it.
+    public var trimStart: Double = 0
+    public var trimEnd: Double = 1
+
+    /// Whether the stroke is only part of the outline.
+    public var isTrimmed: Bool { trimStart > 0 || trimEnd < 1 }
 
     public init(paint: PaintSpec, width: Double = 1, align: Align = .center, crisp: Bool = false,
                 dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter) {

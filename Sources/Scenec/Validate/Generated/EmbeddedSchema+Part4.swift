@@ -133,6 +133,18 @@ extension EmbeddedSchema {
 
   <define name="stroke-style-attributes">
     <optional>
+      <attribute name="trim-start">
+        <a:documentation>The fraction (0–1) of the outline's length where the stroke starts, from where the outline starts, clockwise (SwiftUI's trim). Default 0.</a:documentation>
+        <ref name="unit-number"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="trim-end">
+        <a:documentation>The fraction (0–1) of the outline's length where the stroke ends. Default 1. A circle with trim-end="0.72" is a progress ring.</a:documentation>
+        <ref name="unit-number"/>
+      </attribute>
+    </optional>
+    <optional>
       <attribute name="stroke-dasharray">
         <a:documentation>Dash and gap lengths in points, separated by commas or spaces, or none (default). An odd count is repeated once (5 → 5 5); all zeros draw a solid stroke; a negative length is an error.</a:documentation>
         <choice>
@@ -349,17 +361,5 @@ extension EmbeddedSchema {
         <a:documentation>The reference box the geometry is resolved against, for each shape using the gradient: self (default, the shape's own frame), parent (the frame of the shape's parent), scene (the canvas) or "#id" (the frame of that node).</a:documentation>
         <choice>
           <value>self</value>
-          <value>parent</value>
-          <value>scene</value>
-          <data type="token">
-            <param name="pattern">#\S+</param>
-          </data>
-        </choice>
-      </attribute>
-    </optional>
-  </define>
-
-  <define name="stops">
-    <oneOrMore>
 """#
 }
