@@ -71,7 +71,7 @@ struct ReuseExpander {
     private mutating func checkSize(_ elements: [XMLElement]) -> Bool {
         var total = ExpansionSize()
         for element in elements {
-            total = total.beside(components.cost(of: element))
+            total = total.beside(components.topLevelCost(of: element))
             guard total.exceedsLimits else { continue }
             let what = total.depth > Limits.expandedDepth
                 ? "nest elements more than \(Limits.expandedDepth) deep"
