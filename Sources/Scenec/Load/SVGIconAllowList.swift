@@ -22,12 +22,13 @@ enum SVGIconAllowList {
         "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
     ] as [String])
 
-    /// SVG elements librsvg ignores, found in real icons (animations, SVG fonts, colour profiles):
-    /// allowed, since they draw nothing.
+    /// SVG elements librsvg ignores, found in real icons (animations, SVG fonts, colour profiles,
+    /// Inkscape's flowed text from the SVG 1.2 draft): allowed, since they draw nothing.
     static let ignored = Set<String>([
         "animate", "animateColor", "animateMotion", "animateTransform", "set", "mpath",
         "font", "font-face", "font-face-src", "font-face-name", "font-face-format", "font-face-uri", "glyph",
         "missing-glyph", "hkern", "vkern", "color-profile", "cursor", "altGlyph", "altGlyphDef", "altGlyphItem", "glyphRef",
+        "flowRoot", "flowRegion", "flowPara", "flowSpan", "flowDiv", "flowLine", "flowRegionBreak", "flowRegionExclude",
     ] as [String])
 
     /// Attributes without a prefix that an SVG element may carry: the core and presentation
@@ -77,6 +78,8 @@ enum SVGIconAllowList {
         "x-height", "underline-position", "underline-thickness", "strikethrough-position", "strikethrough-thickness",
         "overline-position", "overline-thickness", "panose-1", "stemv", "stemh", "slope", "bbox", "widths", "u1", "u2",
         "g1", "g2", "k", "local", "name", "rendering-intent", "format", "glyphRef", "string",
+        // Not SVG, but written by icon tools (elementary's symbolic icons carry `label`); librsvg reads neither.
+        "label", "inkscape-version",
     ] as [String])
 
     /// Why `element` (in the SVG namespace) may not be in an icon, or nil.

@@ -76,6 +76,11 @@ struct SVGIconAllowListTests {
             <feConvolveMatrix order="3" kernelMatrix="0 -1 0 -1 5 -1 0 -1 0" targetX="1"/><feGaussianBlur stdDeviation="1"/></filter>
             <circle cx="12" cy="12" r="4" filter="url(#f)"><animate attributeName="r" from="4" to="8" dur="1s"/></circle>
             """),
+        // Breeze: Inkscape's flowed text (librsvg draws none of it); elementary: a `label` attribute.
+        svg("""
+            <flowRoot xml:space="preserve"><flowRegion><rect width="10" height="10"/></flowRegion><flowPara>Text</flowPara></flowRoot>
+            <g label="Layer 1"><rect width="4" height="4"/></g>
+            """),
     ])
     func accepted(text: String) throws {
         switch SVGIconFile.icon(from: Array(text.utf8), file: "icon.svg") {
