@@ -50,6 +50,7 @@ struct DiffCommand: ParsableCommand {
         do {
             let sides = try DiffSides.resolve(before: before, after: after)
             defer { sides.removeTemporaryFolder() }
+            for note in sides.notes { Diagnostics.printError(note) }
             result = try DiffRunner.run(before: sides.before, after: sides.after, options: options)
             for (prefix, label) in sides.labels { result = result.relabeling(prefix, as: label) }
         } catch {

@@ -38,8 +38,10 @@ enum GitTree {
     }
 
     /// Writes the files of `side` below `folder` — the whole folder it names, or the folder of the
-    /// file it names, so the images beside a scene come along — and returns the side's path there.
-    static func extract(_ side: RevisionSide, repository: String, into folder: String) throws(ScenecError) -> String {
+    /// file it names, so the images beside a scene come along — and returns the side's path there,
+    /// with a note for each symbolic link that led out of the copy (removed: `RevisionLinks`). A side
+    /// that is itself such a link is an error.
+    static func extract(_ side: RevisionSide, repository: String, into folder: String) throws(ScenecError) -> (path: String, notes: [String]) {
         let commit = try git(["-C", repository, "rev-parse", "--verify", "--quiet", side.revision + "^{commit}"], path: side.label)
         guard commit.status == 0 else {
             throw .io(path: side.label, message: "'\(side.revision)' is not a revision of the repository at \(repository)")
@@ -53,7 +55,12 @@ enum GitTree {
         guard archived.status == 0 else { throw .io(path: side.label, message: "cannot be read: \(firstLine(archived.standardError))") }
         let unpacked = try run(["tar", "-xf", archive, "-C", folder], path: side.label)
         guard unpacked.status == 0 else { throw .io(path: side.label, message: "cannot be unpacked: \(firstLine(unpacked.standardError))") }
-        return folder + "/" + side.path
+        let removed = RevisionLinks.removeLeadingOut(below: folder)
+        if removed.contains(side.path) {
+            throw .io(path: side.label, message: "is a symbolic link to a file outside revision '\(side.revision)'; scenec does not follow it")
+        }
+        let notes = removed.map { "\(side.revision):\($0.replacingLineBreaks()): note: skipped: a symbolic link to outside the revision's files" }
+        return (folder + "/" + side.path, notes)
     }
 
     /// `tree` or `blob`; an error naming the revision when the path is not in it.
@@ -89,6 +96,8 @@ struct DiffSides {
     var after: String
     /// Temporary path prefixes and the `REV:` each stands for.
     var labels: [(prefix: String, label: String)] = []
+    /// What was left out of the revisions' copies, for stderr.
+    var notes: [String] = []
     var temporaryFolder: String?
 
     /// Revisions are read from the repository that contains the other side, or the working
@@ -110,7 +119,8 @@ struct DiffSides {
                 guard let side else { continue }
                 let folder = temporary + (index == 0 ? "/before" : "/after")
                 guard mkdir(folder, 0o700) == 0 else { throw .io(path: folder, message: "cannot make a temporary folder: \(FileIO.errorText())") }
-                let local = try GitTree.extract(side, repository: repository, into: folder)
+                let (local, notes) = try GitTree.extract(side, repository: repository, into: folder)
+                sides.notes += notes
                 if index == 0 { sides.before = local } else { sides.after = local }
                 sides.labels.append((folder + "/", side.revision + ":"))
             }

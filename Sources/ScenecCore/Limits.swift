@@ -18,6 +18,12 @@ public enum Limits {
     /// Canvases are limited to 64 megapixels: 256 MiB of ARGB32, a generous ceiling for any app asset.
     public static let canvasPixels = 64 * 1024 * 1024
 
+    /// An SVG icon with filters: the pixels of the size it is drawn at, times the elements drawn
+    /// through a filter. librsvg allocates a filter's whole region at that size, however little of it
+    /// the canvas shows (8.7 GB for a blurred icon in a 30 000 pt frame on a 100 × 100 canvas), and
+    /// several surfaces per primitive (about 25 bytes a pixel measured): 16 Mi pixels stay near 400 MB.
+    public static let filteredIconPixels = 16 * 1024 * 1024
+
     /// Image files larger than this are refused without reading further.
     public static let imageFileBytes = 64 << 20
 

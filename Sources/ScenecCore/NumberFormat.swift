@@ -7,6 +7,12 @@ public enum NumberFormat {
     /// as Swift's shortest round-trip text (`1e+20`), which SVG and a reader both understand.
     static let exactLimit = 9_007_199_254_740.0
 
+    /// A value quoted in a message: as `svg`, except that a value `svg` would round to 0 keeps its
+    /// digits (`1e-320`, never "a period of 0 pt" for a pattern that is not empty).
+    public static func message(_ value: Double) -> String {
+        value != 0 && value.isFinite && abs(value) < 0.0005 ? value.description : svg(value)
+    }
+
     public static func svg(_ value: Double) -> String {
         svgText(value, fractionDigits: 3)
     }

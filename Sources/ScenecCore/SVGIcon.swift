@@ -12,12 +12,16 @@ public struct SVGIcon: Sendable, Hashable {
     /// The natural size in points: the file's width and height (CSS px, one point each), or its viewBox.
     public var width: Double
     public var height: Double
+    /// How many of its elements are drawn through a filter: librsvg allocates each one's filter region
+    /// at the size the icon is drawn at, so the library bounds that size times this count.
+    public var filteredElements: Int
 
-    public init(head: [UInt8], tail: [UInt8], width: Double, height: Double) {
+    public init(head: [UInt8], tail: [UInt8], width: Double, height: Double, filteredElements: Int = 0) {
         self.head = head
         self.tail = tail
         self.width = width
         self.height = height
+        self.filteredElements = filteredElements
     }
 
     /// The document with `width × height` CSS pixels as its intrinsic size.

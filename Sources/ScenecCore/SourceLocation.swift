@@ -15,8 +15,9 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.instances = instances
     }
 
-    /// `file:line:column`, without the instance notes.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, without the instance notes; a line break in the file's name is escaped,
+    /// so the diagnostic stays one line.
+    public var description: String { "\(file.lineBreaksEscaped):\(line):\(column)" }
 
     /// The same place without the instances that copied it: where it is written.
     public var written: SourceLocation { SourceLocation(file: file, line: line, column: column) }

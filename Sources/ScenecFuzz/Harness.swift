@@ -12,7 +12,7 @@ import CFuzzerDriver
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    _ = FuzzTarget.run(bytes)
+    _ = FuzzTarget.run(bytes, folder: Harness.folder)
     return 0
 }
 #endif
@@ -22,6 +22,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 /// an input the fuzzer found can be rerun under a debugger or in a normal build.
 @main
 enum Harness {
+    /// The folder relative hrefs resolve against: `SCENEC_FUZZ_FOLDER` (scripts/fuzz seeds one with
+    /// real and hostile icons, images and a library, so inputs reach the icon check, librsvg, image
+    /// decoding and includes), or the target's empty default.
+    static let folder: String = {
+        guard let value = getenv("SCENEC_FUZZ_FOLDER") else { return FuzzTarget.emptyFolder }
+        return String(cString: value)
+    }()
+
     static func main() {
         #if FUZZING
         var argc = CommandLine.argc
@@ -41,7 +49,7 @@ enum Harness {
                 bytes += buffer[0..<count]
             }
             fclose(file)
-            print("\(path): \(FuzzTarget.run(bytes))")
+            print("\(path): \(FuzzTarget.run(bytes, folder: folder))")
         }
         #endif
     }

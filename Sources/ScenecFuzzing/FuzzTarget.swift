@@ -18,8 +18,11 @@ public enum FuzzTarget {
         case failedToCompile(String)
     }
 
-    /// Runs one input. Relative hrefs resolve against `folder`, which the fuzzer keeps empty.
-    public static func run(_ bytes: [UInt8], folder: String = "/nonexistent-scenec-fuzz") -> Outcome {
+    /// A folder that does not exist: every href is then a missing file.
+    public static let emptyFolder = "/nonexistent-scenec-fuzz"
+
+    /// Runs one input. Relative hrefs resolve against `folder` (scripts/fuzz gives a seeded one).
+    public static func run(_ bytes: [UInt8], folder: String = emptyFolder) -> Outcome {
         let loaded: SceneCompiler.Loaded
         do {
             loaded = try SceneCompiler.load(source: bytes, file: folder + "/fuzz.xml")

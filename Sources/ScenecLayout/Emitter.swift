@@ -187,7 +187,9 @@ struct Emitter {
         guard !dash.isSolid else { return true }
         let dashes = geometry.path.lengthBound / dash.period * Double(dash.lengths.count) / 2
         guard dashes <= Double(Limits.dashesPerStroke) else {
-            overflow = (location, "stroke-dasharray: a period of \(NumberFormat.svg(dash.period)) pt would draw about \(NumberFormat.svg(dashes.rounded())) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
+            // A period of 1e-320 pt makes the count overflow to infinity: say so, not "about 0".
+            let count = dashes.isFinite ? "about \(NumberFormat.svg(dashes.rounded()))" : "more than \(NumberFormat.svg(Double.greatestFiniteMagnitude))"
+            overflow = (location, "stroke-dasharray: a period of \(NumberFormat.message(dash.period)) pt would draw \(count) dashes along this outline (at most \(Limits.dashesPerStroke)); this is refused")
             return false
         }
         // Many strokes each under the limit add up: 100 000 nodes could otherwise ask for 2·10¹⁰ dashes.

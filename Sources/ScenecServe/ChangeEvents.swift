@@ -18,10 +18,15 @@ enum ChangeEvents {
                 }
                 group.addTask {
                     // The page never sends anything that matters; its closing ends the subscription.
+                    var rules = FrameRules()
                     for try await frame in inbound {
                         // RFC 6455 §5.1: a client masks every frame, and a server closes on one unmasked.
                         guard frame.maskKey != nil else {
                             try await outbound.write(Self.closeFrame(.protocolError))
+                            return
+                        }
+                        if let failure = rules.check(frame, payload: frame.unmaskedData) {
+                            try await outbound.write(Self.closeFrame(failure))
                             return
                         }
                         switch frame.opcode {

@@ -21,18 +21,34 @@ final class PreviewListener: Sendable {
     }
 
     /// Binds `address` and starts accepting connections; an HTTP connection that sends nothing for
-    /// `idleTimeout` is closed. Throws NIO's error when the address cannot be bound (taken, not local).
-    static func start(address: SocketAddress, routes: PreviewRoutes, idleTimeout: Duration) async throws -> PreviewListener {
+    /// `idleTimeout`, or has not sent a whole request within `requestTimeout`, is closed. Throws NIO's
+    /// error when the address cannot be bound (taken, not local).
+    static func start(address: SocketAddress, routes: PreviewRoutes, idleTimeout: Duration,
+                      requestTimeout: Duration) async throws -> PreviewListener {
         // One thread is plenty for a preview's few connections; the work is rendering, done elsewhere.
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let sessions = EventSessions()
+        let connectionLimit = ConnectionLimit.forThisProcess()
         do {
             let channel = try await ServerBootstrap(group: group)
                 // A restarted server can take its port again while old connections are in TIME_WAIT;
                 // a port another process listens on is still refused.
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelInitializer { channel in
+                    // Out of file descriptors (EMFILE), accept would fail while the listening socket stays
+                    // readable, and NIO would retry at full speed: `ConnectionLimit` stops accepting before
+                    // that. Should something else have taken the descriptors, the back-off still spaces the
+                    // errors it is told of (NIO's async bind adds it; the classic one does not).
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(
+                            AcceptBackoffHandler(shouldForwardIOErrorCaught: false) { _ in Self.acceptBackoff })
+                        try channel.pipeline.syncOperations.addHandler(ConnectionLimit(limit: connectionLimit))
+                    }
+                }
                 .childChannelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture { try Self.configure(channel, routes: routes, sessions: sessions, idleTimeout: idleTimeout) }
+                    channel.eventLoop.makeCompletedFuture {
+                        try Self.configure(channel, routes: routes, sessions: sessions, idleTimeout: idleTimeout, requestTimeout: requestTimeout)
+                    }
                 }
                 .bind(to: address)
                 .get()
@@ -43,6 +59,10 @@ final class PreviewListener: Sendable {
             throw error
         }
     }
+
+    /// How long accepting pauses after it failed (a full descriptor table): short enough that a freed
+    /// descriptor is used soon, long enough that the failing retries cost nothing.
+    static let acceptBackoff = TimeAmount.milliseconds(250)
 
     /// Closes the listening socket, lets the open pages' WebSockets send their close (the store has
     /// ended their subscriptions) for up to `grace`, then closes every connection and the thread.
@@ -61,11 +81,16 @@ final class PreviewListener: Sendable {
     /// client that stops halfway through a request line holds its socket forever, and enough of them
     /// (from another machine, with `--host`) use up the server's file descriptors. The events
     /// WebSocket is exempt: the page keeps it open, silent, for as long as it is shown.
+    ///
+    /// Every request, the WebSocket handshake included, must name this server in `Host` (and a page of
+    /// its own in `Origin`): `AllowedHosts`. A refused handshake is answered 403 as a plain request.
     private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions,
-                                  idleTimeout: Duration) throws {
+                                  idleTimeout: Duration, requestTimeout: Duration) throws {
+        let allowed = AllowedHosts(localAddress: channel.localAddress)
         let events = NIOWebSocketServerUpgrader(
             shouldUpgrade: { channel, head in
-                channel.eventLoop.makeSucceededFuture(Route(target: head.uri) == .events ? HTTPHeaders() : nil)
+                let accepted = Route(target: head.uri) == .events && allowed.refusal(of: head, upgrade: true) == nil
+                return channel.eventLoop.makeSucceededFuture(accepted ? HTTPHeaders() : nil)
             },
             upgradePipelineHandler: { channel, _ in
                 channel.eventLoop.makeCompletedFuture {
@@ -74,16 +99,17 @@ final class PreviewListener: Sendable {
                 }
             }
         )
-        let requests = "scenec-requests", idle = "scenec-idle", idleClose = "scenec-idle-close"
+        let requests = "scenec-requests", idle = "scenec-idle", idleClose = "scenec-idle-close", deadline = "scenec-deadline"
         try channel.pipeline.syncOperations.addHandler(IdleStateHandler(readTimeout: TimeAmount(idleTimeout)), name: idle)
         try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser(), name: idleClose)
         try channel.pipeline.syncOperations.configureHTTPServerPipeline(
             withServerUpgrade: (upgraders: [events], completionHandler: { context in
                 // Upgraded: the connection carries WebSocket frames now, no more HTTP requests, and
                 // may stay silent.
-                for name in [requests, idle, idleClose] { context.pipeline.syncOperations.removeHandler(name: name, promise: nil) }
+                for name in [requests, idle, idleClose, deadline] { context.pipeline.syncOperations.removeHandler(name: name, promise: nil) }
             }))
-        try channel.pipeline.syncOperations.addHandler(RequestHandler(routes: routes), name: requests)
+        try channel.pipeline.syncOperations.addHandler(RequestDeadline(limit: TimeAmount(requestTimeout)), name: deadline)
+        try channel.pipeline.syncOperations.addHandler(RequestHandler(routes: routes, allowed: allowed), name: requests)
     }
 }
 
@@ -110,10 +136,12 @@ private final class RequestHandler: ChannelInboundHandler, RemovableChannelHandl
     typealias OutboundOut = HTTPServerResponsePart
 
     private let routes: PreviewRoutes
+    private let allowed: AllowedHosts
     private var request: HTTPRequestHead?
 
-    init(routes: PreviewRoutes) {
+    init(routes: PreviewRoutes, allowed: AllowedHosts) {
         self.routes = routes
+        self.allowed = allowed
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -126,8 +154,13 @@ private final class RequestHandler: ChannelInboundHandler, RemovableChannelHandl
             guard let head = request else { return }
             request = nil
             let answer = context.eventLoop.makePromise(of: PreviewResponse.self)
-            let routes = routes
-            answer.completeWithTask { await routes.respond(method: head.method, target: head.uri) }
+            let handshake = head.headers.contains(name: "Upgrade") && Route(target: head.uri) == .events
+            if let refusal = allowed.refusal(of: head, upgrade: handshake) {
+                answer.succeed(.text(403, refusal))
+            } else {
+                let routes = routes
+                answer.completeWithTask { await routes.respond(method: head.method, target: head.uri) }
+            }
             // Back on the event loop (the handler and its context belong to it).
             answer.futureResult.assumeIsolated().whenSuccess { response in
                 for part in response.parts(for: head) { context.write(Self.wrapOutboundOut(part), promise: nil) }

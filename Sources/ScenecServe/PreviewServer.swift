@@ -18,15 +18,19 @@ public final class PreviewServer: Sendable {
         /// How long an HTTP connection may send nothing before it is closed (a page's events
         /// WebSocket is never closed for being quiet). Shorter in tests.
         public var idleTimeout: Duration
+        /// How long a client may take to send a whole request (a trickle of bytes is never idle).
+        public var requestTimeout: Duration
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8040, scale: Double = 2,
-                    compile: CompileOptions = CompileOptions(), workers: Int = 2, idleTimeout: Duration = .seconds(60)) {
+                    compile: CompileOptions = CompileOptions(), workers: Int = 2, idleTimeout: Duration = .seconds(60),
+                    requestTimeout: Duration = .seconds(10)) {
             self.host = host
             self.port = port
             self.scale = scale
             self.compile = compile
             self.workers = workers
             self.idleTimeout = idleTimeout
+            self.requestTimeout = requestTimeout
         }
     }
 
@@ -79,7 +83,7 @@ public final class PreviewServer: Sendable {
         do {
             // Binding fails at once when the port is taken, so that is reported right away.
             listener = try await PreviewListener.start(address: address, routes: PreviewRoutes(store: store),
-                                                    idleTimeout: options.idleTimeout)
+                                                    idleTimeout: options.idleTimeout, requestTimeout: options.requestTimeout)
         } catch {
             watcher.stop()
             await store.shutdown()

@@ -14,7 +14,8 @@ final class BackgroundScenec: @unchecked Sendable {
     private let capture: URL
     private var exitStatus: Int32?
 
-    init(_ arguments: [String], in folder: URL) throws {
+    /// `fileLimit`: the most file descriptors it may open (`ulimit -n`), to run it out of them.
+    init(_ arguments: [String], in folder: URL, fileLimit: Int? = nil) throws {
         let binary: URL
         switch scenecBinary {
         case .success(let url): binary = url
@@ -44,7 +45,8 @@ final class BackgroundScenec: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "dumb"
         // The shell changes folder and execs scenec, which keeps its pid and the spawn's signal state.
-        let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, binary.path] + arguments
+        let limit = fileLimit.map { "ulimit -n \($0) && " } ?? ""
+        let command = ["/bin/sh", "-c", limit + "cd \"$0\" && exec \"$@\"", folder.path, binary.path] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }

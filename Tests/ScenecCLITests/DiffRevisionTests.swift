@@ -67,4 +67,35 @@ struct DiffRevisionTests {
         #expect(noRepository.status == 3)
         #expect(noRepository.stderr.contains("is not inside a git repository"), "\(noRepository.stderr)")
     }
+
+    @Test("a symbolic link committed in the repository to a file outside it is never read: skipped with a note in a folder, an error as a side")
+    func linksOutOfTheRepository() throws {
+        let folder = try TemporaryFolder()
+        try repositoryWithOneChangedKey(folder)
+        try folder.write("secret.xml", #"<scene width="40" height="20"><text>runner-secret</text></scene>"#)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("repo/scenes/absolute.xml"), withDestinationPath: folder.path("secret.xml"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("repo/scenes/relative.xml"), withDestinationPath: "../../secret.xml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("repo/scenes/inside.xml"), withDestinationPath: "other.xml")
+        for command in [["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "links"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = ["-C", folder.path("repo")] + command
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(command)")
+        }
+        let result = try runScenec(["diff", "main:scenes", "HEAD:scenes", "--report", "review.html"], in: folder.file("repo"))
+        let report = String(decoding: folder.bytes("repo/review.html") ?? [], as: UTF8.self)
+        for text in [result.stdout, result.stderr, report] { #expect(!text.contains("runner-secret"), "\(text)") }
+        #expect(result.stderrLines.contains("HEAD:scenes/absolute.xml: note: skipped: a symbolic link to outside the revision's files"), "\(result.stderr)")
+        #expect(result.stderrLines.contains("HEAD:scenes/relative.xml: note: skipped: a symbolic link to outside the revision's files"), "\(result.stderr)")
+        #expect(!result.stderr.contains("inside.xml"), "a link between the revision's own files stays: \(result.stderr)")
+
+        for side in ["HEAD:scenes/absolute.xml", "HEAD:scenes/relative.xml"] {
+            let file = try runScenec(["diff", side, "scenes/other.xml"], in: folder.file("repo"))
+            #expect(file.status == 3, "\(file.stderr)")
+            #expect(file.stderr.contains("\(side): error: is a symbolic link to a file outside revision 'HEAD'; scenec does not follow it"), "\(file.stderr)")
+            #expect(!file.stdout.contains("runner-secret") && !file.stderr.contains("runner-secret"))
+        }
+    }
 }

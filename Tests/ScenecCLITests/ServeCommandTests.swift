@@ -95,8 +95,8 @@ struct ServeCommandTests {
 }
 
 /// Starts `scenec serve ARGUMENTS --port 0` in `folder` and returns it with the port it printed.
-func startServe(_ arguments: [String], in folder: TemporaryFolder) throws -> (BackgroundScenec, UInt16) {
-    let server = try BackgroundScenec(["serve", "--port", "0"] + arguments, in: folder.url)
+func startServe(_ arguments: [String], in folder: TemporaryFolder, fileLimit: Int? = nil) throws -> (BackgroundScenec, UInt16) {
+    let server = try BackgroundScenec(["serve", "--port", "0"] + arguments, in: folder.url, fileLimit: fileLimit)
     guard server.waitForStderr("/ (Ctrl-C stops)"),
           let range = server.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) else {
         throw TestFailure("serve printed no address: \(server.stderr)")

@@ -100,6 +100,14 @@ import Testing
         #expect(error.location.line == 1)
     }
 
+    @Test func aSubnormalPeriodIsQuotedAsWrittenAndItsCountNotAsZero() throws {
+        let xml = #"<scene width="100" height="100"><rect x="0" y="0" width="10" height="10" stroke="black" stroke-dasharray="1e-320"/></scene>"#
+        let scene = try #require(InlineScene.parse(xml, file: "tiny.xml").scene)
+        let error = try #require(InlineScene.layout(scene, scale: 1).diagnostics.errors.first)
+        #expect(error.message.hasPrefix("stroke-dasharray: a period of 2e-320 pt would draw more than 1.79"), "\(error.message)")
+        #expect(!error.message.contains("about 0 dashes"))
+    }
+
     @Test func manyStrokesEachUnderTheLimitAreRefusedTogether() throws {
         // 30 rects of 100 000 dashes each: every one is allowed alone, the scene's 3 000 000 are not.
         let rect = #"<rect x="0" y="0" width="1000" height="1000" stroke="black" stroke-dasharray="0.02 0.02"/>"#

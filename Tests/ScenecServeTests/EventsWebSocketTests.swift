@@ -40,10 +40,10 @@ struct EventsWebSocketTests {
             return frame
         }
 
-        /// Sends a masked frame, as a browser does.
-        func send(opcode: UInt8, payload: [UInt8]) throws {
+        /// Sends a masked frame, as a browser does (`rsv`: the three reserved bits, in place).
+        func send(opcode: UInt8, payload: [UInt8], fin: Bool = true, rsv: UInt8 = 0) throws {
             let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
-            try socket.send([0x80 | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] })
+            try socket.send([(fin ? 0x80 : 0) | rsv | opcode, 0x80 | UInt8(payload.count)] + mask + payload.enumerated().map { $1 ^ mask[$0 % 4] })
         }
 
         /// Sends an unmasked frame, as only a server may.

@@ -48,7 +48,7 @@ struct HTTPProtocolTests {
     @Test func headAnswersTheHeadersOfGetWithoutTheBody() async throws {
         let fixture = try await ServeFixture(files: Self.files)
         let get = try await fixture.get("/render/a.png")
-        let head = try await exchange(fixture.port, "HEAD /render/a.png HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let head = try await exchange(fixture.port, "HEAD /render/a.png HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nConnection: close\r\n\r\n")
         await fixture.stop()
         let response = try #require(LoopbackHTTP.parse(Array(head.utf8))).value
         #expect(response.status == 200)
@@ -59,7 +59,7 @@ struct HTTPProtocolTests {
 
     @Test func otherMethodsAreNotAllowedAndEventsIsOnlyAWebSocket() async throws {
         let fixture = try await ServeFixture(files: Self.files)
-        let post = try await exchange(fixture.port, "POST /state HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello")
+        let post = try await exchange(fixture.port, "POST /state HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello")
         let events = try await fixture.get("/events")
         await fixture.stop()
         #expect(post.hasPrefix("HTTP/1.1 405 "), "\(post)")
@@ -69,9 +69,9 @@ struct HTTPProtocolTests {
     @Test func requestsOnOneConnectionAreAnsweredInOrder() async throws {
         let fixture = try await ServeFixture(files: Self.files)
         // Written at once (pipelined): the answers come back in the order asked, the last one closes.
-        let text = try await exchange(fixture.port, "GET /nothing HTTP/1.1\r\nHost: x\r\n\r\n"
-            + "GET /state HTTP/1.1\r\nHost: x\r\n\r\n"
-            + "GET /render/a.svg HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let text = try await exchange(fixture.port, "GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n\r\n"
+            + "GET /state HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n\r\n"
+            + "GET /render/a.svg HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nConnection: close\r\n\r\n")
         await fixture.stop()
         let statusLines = text.matches(of: /HTTP\/1\.1 [0-9]{3} [A-Za-z ]+/).map { String(text[$0.range]) }
         #expect(statusLines == ["HTTP/1.1 404 Not Found", "HTTP/1.1 200 OK", "HTTP/1.1 200 OK"], "\(text)")
@@ -83,7 +83,7 @@ struct HTTPProtocolTests {
     @Test func aMalformedRequestIsABadRequestAndTheServerGoesOn() async throws {
         let fixture = try await ServeFixture(files: Self.files)
         let garbage = try await exchange(fixture.port, "NOT HTTP AT ALL\r\n\r\n")
-        let oversized = try await refusedExchange(fixture.port, "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n")
+        let oversized = try await refusedExchange(fixture.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\nX-Big: \(String(repeating: "a", count: 200_000))\r\n\r\n")
         let after = try await fixture.get("/")
         await fixture.stop()
         #expect(garbage.hasPrefix("HTTP/1.1 400 "), "\(garbage)")

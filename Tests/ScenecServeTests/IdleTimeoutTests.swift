@@ -32,7 +32,7 @@ struct IdleTimeoutTests {
         let fixture = try await ServeFixture(files: Self.files, idleTimeout: .milliseconds(500))
         let text = try await Blocking.run {
             let socket = try LoopbackSocket(port: fixture.port)
-            try socket.send("GET /state HTTP/1.1\r\nHost: x\r\n\r\n")
+            try socket.send("GET /state HTTP/1.1\r\nHost: 127.0.0.1:\(fixture.port)\r\n\r\n")
             return String(decoding: try socket.receiveUntilClosed(), as: UTF8.self)
         }
         await fixture.stop()

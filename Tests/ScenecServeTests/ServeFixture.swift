@@ -15,14 +15,14 @@ final class ServeFixture: @unchecked Sendable {
 
     /// Writes `files` (relative path → text) into a fresh folder and serves it at scale 1.
     init(files: [String: String], imageFiles: [String: [UInt8]] = [:], scale: Double = 1,
-         idleTimeout: Duration = .seconds(60)) async throws {
+         idleTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(10)) async throws {
         TestFonts.install()
         folder = try TemporaryFolder(prefix: "serve")
         for (name, text) in files { try folder.write(name, text) }
         for (name, bytes) in imageFiles { try folder.write(name, bytes: bytes) }
         server = try await PreviewServer.start(arguments: [folder.path],
                                                options: .init(host: "127.0.0.1", port: 0, scale: scale, workers: 2,
-                                                              idleTimeout: idleTimeout))
+                                                              idleTimeout: idleTimeout, requestTimeout: requestTimeout))
         try await waitUntil("every scene rendered", timeout: .seconds(30)) { await self.server.store.isSettled() }
     }
 

@@ -46,6 +46,16 @@ public enum HostileIcons {
             """.utf8), refusal: "is 100000×100000 px (viewBox 100000×100000)"),
         Case(name: "paths.svg", bytes: twentyMegabytesOfPaths, refusal: "is larger than 4 MiB (the limit for SVG icons)"),
         Case(name: "uses.svg", bytes: useBomb, refusal: "draws more than 100000 elements once its <use> copies are counted"),
+        Case(name: "convolve.svg", bytes: Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><filter id="f"><feConvolveMatrix order="3" kernelMatrix="1 0 0 0 1 0 0 0 1 1"/></filter>
+            <rect width="24" height="24" filter="url(#f)"/></svg>
+            """.utf8), refusal: "kernelMatrix does not hold exactly 9 numbers"),
+        Case(name: "octaves.svg", bytes: Array("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="1000000000"/></filter>
+            <rect width="24" height="24" filter="url(#f)"/></svg>
+            """.utf8), refusal: "numOctaves=\"1000000000\""),
+        Case(name: "text.svg", bytes: Array(("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\"><text y=\"12\">"
+            + String(repeating: "lorem ipsum ", count: 1_700) + "</text></svg>").utf8), refusal: "more than 1000 characters of text"),
         Case(name: "cycle.svg", bytes: Array("""
             <svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g></svg>
             """.utf8), refusal: "has <use> elements that refer to themselves"),

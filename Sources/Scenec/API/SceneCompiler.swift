@@ -104,7 +104,9 @@ public enum SceneCompiler {
         // Natural sizes depend on the scale: `trash@3x.png` is a third of its pixels in points.
         let scene = loaded.images.withNaturalSizes(loaded.scene, at: scale)
         let result = Layout.renderList(for: scene, options: layoutOptions)
-        let diagnostics = (loaded.warnings + result.diagnostics).deduplicatedInFileOrder()
+        // Icons with filters drawn past what librsvg can be trusted with: known only once placed.
+        let iconProblems = result.renderList.map(IconDrawCheck.problems) ?? []
+        let diagnostics = (loaded.warnings + result.diagnostics + iconProblems).deduplicatedInFileOrder()
         guard let list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
     }

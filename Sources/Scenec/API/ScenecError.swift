@@ -15,15 +15,15 @@ public enum ScenecError: Error, Sendable, CustomStringConvertible {
     case render(scene: String, format: OutputFormat, message: String)
 
     /// The text printed for the error: the diagnostics one per line, or one
-    /// `path: error: message` line.
+    /// `path: error: message` line (line breaks in the path escaped).
     public var description: String {
         switch self {
         case .invalidScene(let diagnostics):
             return diagnostics.map(\.description).joined(separator: "\n")
         case .io(let path, let message):
-            return "\(path): error: \(message)"
+            return "\(path.lineBreaksEscaped): error: \(message)"
         case .render(let scene, let format, let message):
-            return "\(scene): error: rendering \(format.displayName) failed: \(message)"
+            return "\(scene.lineBreaksEscaped): error: rendering \(format.displayName) failed: \(message)"
         }
     }
 }

@@ -7,9 +7,11 @@ import Glibc
 /// command line and of folder diffs, not library API.
 ///
 /// A folder walk takes only regular files: a FIFO would block the build forever, a socket or a
-/// device is no scene. It follows symbolic links to folders, but never into a folder it is already
-/// inside or has walked (tracked by device and inode), so a link loop cannot make it build the same
-/// scene again and again. An `.xml` file whose root element is not `<scene>` (an editor's
+/// device is no scene. It follows symbolic links only to what lies inside the folder walked (resolved
+/// by the kernel), so a link committed in a repository cannot make `build`, `diff` or `serve` read a
+/// file of the machine (`/etc/passwd`, a CI runner's files) into its outputs, report or page; and it
+/// never goes into a folder it is already inside or has walked (tracked by device and inode), so a
+/// link loop cannot make it build the same scene again and again. An `.xml` file whose root element is not `<scene>` (an editor's
 /// `schemas.xml`, an `<include>`d `<library>`) is not a scene to build. Each skipped entry gets a
 /// note. A file named on the command line is taken as it is, and fails if it is not a scene.
 package enum SceneFinder {
@@ -63,11 +65,21 @@ private struct FolderWalk {
     var notes: [String] = []
     /// Folders entered so far, so a symbolic link back into one is not followed.
     var visited: Set<FileIdentity> = []
+    /// The root with every link resolved: a link is followed only to a path below it.
+    let realRoot: String?
 
     init(root: String, extensions: [String], scenesOnly: Bool) {
         self.root = root
         self.extensions = extensions
         self.scenesOnly = scenesOnly
+        realRoot = PathResolver.real(root)
+    }
+
+    /// Whether `path` is a symbolic link whose target (resolved all the way) lies outside the root.
+    private func leadsOut(_ path: String) -> Bool {
+        guard FileIO.kind(ofLink: path) == .symbolicLink, let target = PathResolver.real(path) else { return false }
+        guard let realRoot else { return true }
+        return !PathResolver.isInside(target, realRoot)
     }
 
     mutating func visit(_ relative: String) throws(ScenecError) {
@@ -76,7 +88,13 @@ private struct FolderWalk {
         for name in try SceneFinder.names(in: path) {
             let child = relative.isEmpty ? name : "\(relative)/\(name)"
             let childPath = "\(root)/\(child)"
-            // Following links: a link to a scene is a scene; a dangling link is skipped with a note.
+            if leadsOut(childPath) {
+                if FileIO.isDirectory(childPath) || isCandidate(name) {
+                    notes.append("\(childPath): note: skipped: a symbolic link to outside the folder")
+                }
+                continue
+            }
+            // Following links inside the folder: a link to a scene is a scene; a dangling link is skipped with a note.
             switch FileIO.kind(of: childPath) {
             case .directory:
                 guard let identity = FileIO.identity(childPath), !visited.contains(identity) else {

@@ -1,7 +1,8 @@
 import ScenecCore
 import ScenecXML
 
-/// Checks that an SVG icon's bytes refer to nothing outside themselves, before librsvg sees them.
+/// Checks that an SVG icon's bytes refer to nothing outside themselves, and use only what
+/// `SVGIconAllowList` allows within `SVGIconBounds`, before librsvg sees them.
 ///
 /// librsvg is given the bytes with no base file, so it would refuse to load anything anyway; this
 /// check is the second wall and the one that explains: an icon that tries to load a file, a URL or a
@@ -14,29 +15,33 @@ enum SVGIconCheck {
         var message: String
     }
 
-    static func check(_ bytes: [UInt8], file: String) -> Refusal? {
+    /// `bytes` after `SVGIconEntities.expand` (no internal subset is left then); what the draw-time
+    /// check needs, or why the icon is refused.
+    static func check(_ bytes: [UInt8], file: String) -> Result<SVGIconBounds.Facts, Refusal> {
         if contains(bytes, "<?xml-stylesheet") {
-            return Refusal(message: "loads a stylesheet (<?xml-stylesheet?>); an SVG icon may not load anything")
+            return .failure(Refusal(message: "loads a stylesheet (<?xml-stylesheet?>); an SVG icon may not load anything"))
         }
         if hasInternalSubset(bytes) {
-            return Refusal(message: "has a DOCTYPE with declarations ([…]); entities can load files or expand without bound, so they are refused")
+            return .failure(Refusal(message: "has a DOCTYPE with declarations ([…]); entities can load files or expand without bound, so they are refused"))
         }
         let parsed = XMLReader.parse(bytes, file: file)
         if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
-            return Refusal(message: "is not well-formed XML (line \(error.location.line), column \(error.location.column): \(error.message))")
+            return .failure(Refusal(message: "is not well-formed XML (line \(error.location.line), column \(error.location.column): \(error.message))"))
         }
-        guard let root = parsed.root else { return Refusal(message: "is not an SVG document (no root element)") }
-        guard root.name == "svg", root.namespaceURI == "http://www.w3.org/2000/svg" else {
-            return Refusal(message: "is not an SVG document (its root is <\(root.name)>, not <svg> in the SVG namespace)")
+        guard let root = parsed.root else { return .failure(Refusal(message: "is not an SVG document (no root element)")) }
+        guard root.name == "svg", root.namespaceURI == SVGIconAllowList.namespace else {
+            return .failure(Refusal(message: "is not an SVG document (its root is <\(root.name)>, not <svg> in the SVG namespace)"))
         }
-        if let refusal = firstReference(in: root) { return refusal }
+        if let refusal = firstReference(in: root) { return .failure(refusal) }
+        var bounds = SVGIconBounds()
+        if let refusal = bounds.check(root) { return .failure(refusal) }
         var copies = SVGUseCopies(root)
         switch copies.count(root, depth: 0) {
-        case .some(let count) where count <= Limits.expandedNodes: return nil
+        case .some(let count) where count <= Limits.expandedNodes: return .success(bounds.facts)
         case .some:
-            return Refusal(message: "draws more than \(Limits.expandedNodes) elements once its <use> copies are counted (nested <use> multiply)")
+            return .failure(Refusal(message: "draws more than \(Limits.expandedNodes) elements once its <use> copies are counted (nested <use> multiply)"))
         case .none:
-            return Refusal(message: "has <use> elements that refer to themselves or nest more than \(SVGUseCopies.maximumDepth) deep")
+            return .failure(Refusal(message: "has <use> elements that refer to themselves or nest more than \(SVGUseCopies.maximumDepth) deep"))
         }
     }
 
@@ -45,7 +50,7 @@ enum SVGIconCheck {
         var stack = [root]
         while let element = stack.popLast() {
             for attribute in element.attributes {
-                if let refusal = check(attribute) { return refusal }
+                if let refusal = check(attribute, isLink: element.name == "a") { return refusal }
             }
             if element.name == "style", let problem = stylesheetProblem(element.text) {
                 return Refusal(message: "\(problem) in <style> at line \(element.location.line); an SVG icon may only refer to its own elements (url(#id))")
@@ -55,10 +60,12 @@ enum SVGIconCheck {
         return nil
     }
 
-    private static func check(_ attribute: XMLAttribute) -> Refusal? {
+    /// `isLink`: the attribute is on an `<a>`, whose href is a link nothing follows (librsvg does not,
+    /// and the SVG output embeds the icon as an image, in which links are inert): any target is fine.
+    private static func check(_ attribute: XMLAttribute, isLink: Bool) -> Refusal? {
         let place = "(\(attribute.name) at line \(attribute.location.line), column \(attribute.location.column))"
         let localName = attribute.name.split(separator: ":").last.map(String.init) ?? attribute.name
-        if localName == "href" {
+        if localName == "href", !isLink {
             let value = attribute.value.trimmingWhitespace()
             if value.lowercased().hasPrefix("data:image/png;base64,") {
                 if let problem = embeddedPNGProblem(value) { return Refusal(message: "embeds a PNG that \(problem) \(place)") }
@@ -75,8 +82,11 @@ enum SVGIconCheck {
 
     /// Why an embedded PNG may not be decoded (librsvg would decode it whatever its declared size:
     /// a few bytes can claim gigabytes of pixels), from its header; nil when it may.
+    /// Base64 may hold whitespace anywhere (RFC 2045; Inkscape starts the data on a new line), which
+    /// librsvg skips, so the header is read from the first 32 characters that are not whitespace.
     private static func embeddedPNGProblem(_ uri: String) -> String? {
-        let base64 = uri.utf8.dropFirst("data:image/png;base64,".utf8.count).prefix(32)
+        let data = uri.utf8.dropFirst("data:image/png;base64,".utf8.count)
+        let base64 = data.lazy.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x0C) }.prefix(32)
         guard let header = Base64Prefix.decode(Array(base64)), let size = PNGHeader.size(of: header) else {
             return "is not a PNG file"
         }

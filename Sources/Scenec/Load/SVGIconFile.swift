@@ -17,9 +17,14 @@ enum SVGIconFile {
         }
     }
 
-    static func icon(from bytes: [UInt8], file: String) -> Result<SVGIcon, ImageAssets.Problem> {
-        if let refusal = SVGIconCheck.check(bytes, file: file) {
-            return .failure(ImageAssets.Problem(message: "is refused: it \(refusal.message)"))
+    static func icon(from original: [UInt8], file path: String) -> Result<SVGIcon, ImageAssets.Problem> {
+        let bytes: [UInt8], facts: SVGIconBounds.Facts
+        do {
+            // Plain-text entities are replaced first: the rewritten document is what is checked and drawn.
+            bytes = try SVGIconEntities.expand(original).get()
+            facts = try SVGIconCheck.check(bytes, file: path).get()
+        } catch {
+            return .failure(ImageAssets.Problem(message: "is refused: it \(error.message)"))
         }
         let size: (width: Double, height: Double, viewBox: Rect?)
         do {
@@ -47,7 +52,8 @@ enum SVGIconFile {
             position = range.upperBound
         }
         tail += bytes[position...]
-        return .success(SVGIcon(head: Array(bytes[..<root.nameEnd]), tail: tail, width: size.width, height: size.height))
+        return .success(SVGIcon(head: Array(bytes[..<root.nameEnd]), tail: tail, width: size.width, height: size.height,
+                                filteredElements: facts.filteredElements))
     }
 }
 

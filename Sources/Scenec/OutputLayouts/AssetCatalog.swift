@@ -171,15 +171,6 @@ package struct AssetCatalog: Sendable {
         }
         return files.keys.sorted().map { ($0, files[$0] ?? []) }
     }
-
-    /// Writes each file atomically unless it already holds those bytes (an unchanged catalog keeps its
-    /// time stamps, like up-to-date images).
-    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(ScenecError) {
-        for file in files {
-            if FileIO.kind(ofLink: file.path) == .regular, (try? FileIO.read(file.path, limit: file.bytes.count)) == file.bytes { continue }
-            try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
-        }
-    }
 }
 
 /// `Contents.json` as Xcode writes it: keys in alphabetical order, two-space indentation, `" : "`

@@ -220,7 +220,8 @@ public enum DiffRunner {
     /// followed by the scene element and line it came from, and two lines of context.
     static func format(_ edits: [TextDiff.Edit], _ side1: Side, _ side2: Side, context: Int = 2) -> String {
         guard let lines1 = side1.svgLines, let lines2 = side2.svgLines else { return "" }
-        var out = ["--- " + side1.path, "+++ " + side2.path]
+        // File names are printed with their line breaks escaped: one name, one line of the log.
+        var out = ["--- " + side1.path.lineBreaksEscaped, "+++ " + side2.path.lineBreaksEscaped]
         let changedIndices = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
         guard !changedIndices.isEmpty else { return "" }
         // Group changes whose context windows touch into hunks.
@@ -258,7 +259,7 @@ public enum DiffRunner {
     static func annotation(_ side: Side, _ line: Int) -> String {
         guard let origins = side.origins, line < origins.count, let origin = origins[line] else { return "" }
         let name = origin.id.map { "<\(origin.element) id=\"\($0)\">" } ?? "<\(origin.element)>"
-        return "    ← \(name) at \(origin.location.file):\(origin.location.line)"
+        return "    ← \(name.lineBreaksEscaped) at \(origin.location.file.lineBreaksEscaped):\(origin.location.line)"
     }
 
     /// PNG bytes of a bitmap (a difference image), to write where `path` says; a failure is a
@@ -274,7 +275,7 @@ public enum DiffRunner {
     /// One line per file for the console: `changed  name  (412 pixels)`.
     package static func summaryLines(_ report: Report) -> [String] {
         report.files.filter { $0.status != .same }.map { file in
-            var line = "\(file.status.rawValue): \(file.name)"
+            var line = "\(file.status.rawValue): \(file.name.lineBreaksEscaped)"
             if let pixels = file.pixels {
                 line += pixels.sizeDiffers ? " (size differs)" : " (\(pixels.changedPixels) pixel\(pixels.changedPixels == 1 ? "" : "s") changed)"
             }

@@ -20,6 +20,9 @@ struct TokenTable {
     /// Every name some theme defines, with the themes that define it: for "did you mean" and for saying
     /// that a token exists in another theme only.
     private(set) var themesByName: [String: Set<String>] = [:]
+    /// Tokens of this theme whose value failed (a cycle, an unknown reference, the budget), each
+    /// reported once at its value: a use of one is not "unknown" or "without a value in this theme".
+    private(set) var failedNames: Set<String> = []
 
     init() {}
 
@@ -60,6 +63,7 @@ struct TokenTable {
         }, finish: { name in
             finish(name, effective: effective, failed: &failed, budget: &budget, hints: &hints, context: &context)
         })
+        failedNames = failed
     }
 
     /// Substitutes one token's value once every token it refers to is resolved.

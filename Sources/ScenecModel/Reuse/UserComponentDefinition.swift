@@ -22,6 +22,9 @@ struct UserComponentDefinition {
     /// The children that are not `<param>`: what each instance draws.
     var body: [XMLElement]
     var hasSlot: Bool
+    /// Whether reading the definition reported an error (two `<slot/>`s, a bad param, text): its
+    /// instances are then never expanded, so a broken definition cannot cost more than it says.
+    var isBroken = false
 
     var location: SourceLocation { element.location }
 
@@ -35,6 +38,13 @@ struct UserComponentDefinition {
 
     /// Reads a definition, reporting what is wrong with it; nil when it has no usable name.
     static func read(_ element: XMLElement, context: inout ParseContext) -> UserComponentDefinition? {
+        let errorsBefore = errorCount(context)
+        guard var definition = readDefinition(element, context: &context) else { return nil }
+        definition.isBroken = errorCount(context) > errorsBefore
+        return definition
+    }
+
+    private static func readDefinition(_ element: XMLElement, context: inout ParseContext) -> UserComponentDefinition? {
         let attributes = AttributeReader(element, kind: .component, context: &context)
         if !element.text.trimmingWhitespace().isEmpty {
             context.error("<component> cannot contain text; put it in a <text> in the body", at: element.location)
@@ -74,6 +84,10 @@ struct UserComponentDefinition {
         }
         return UserComponentDefinition(name: name, element: element, params: params, paramNameSet: Set(declared.keys), width: element.attribute("width"),
                                    height: element.attribute("height"), body: body, hasSlot: !slots.isEmpty)
+    }
+
+    private static func errorCount(_ context: ParseContext) -> Int {
+        context.diagnostics.count { $0.severity == .error }
     }
 
     private static func readParam(_ element: XMLElement, declared: [String: SourceLocation], context: inout ParseContext) -> Param? {

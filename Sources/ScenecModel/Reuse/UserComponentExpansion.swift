@@ -71,7 +71,7 @@ struct ReuseExpander {
     private mutating func checkSize(_ elements: [XMLElement]) -> Bool {
         var total = ExpansionSize()
         for element in elements {
-            total = total.beside(components.cost(of: element))
+            total = total.beside(components.topLevelCost(of: element))
             guard total.exceedsLimits else { continue }
             let what = total.depth > Limits.expandedDepth
                 ? "nest elements more than \(Limits.expandedDepth) deep"
@@ -134,10 +134,17 @@ struct ReuseExpander {
 
     /// `text` with its references replaced in `scope`, or nil after reporting each problem at `location`.
     mutating func substitute(_ text: String, in what: String, at location: SourceLocation, scope: Scope) -> String? {
-        let result = Substitution.apply(text, budget: &budget) { name in scope.params[name] ?? tokens.values[name] }
+        var usesFailedToken = false
+        let result = Substitution.apply(text, budget: &budget) { name in
+            if let value = scope.params[name] ?? tokens.values[name] { return value }
+            // A token whose own value failed was reported there, once; its uses say nothing more.
+            guard tokens.failedNames.contains(name) else { return nil }
+            usesFailedToken = true
+            return ""
+        }
         switch result {
         case .success(let value):
-            return value
+            return usesFailedToken ? nil : value
         case .failure(let problems):
             for problem in problems.list {
                 let message = Substitution.message(problem, in: what) { tokens.unknownMessage(for: $0, params: scope.paramNames, hints: &hints) }

@@ -6,8 +6,8 @@ extension ReuseExpander {
     /// `<badge x="8" label="Sale">…</badge>`: a `<group>` with the instance's frame and common
     /// attributes (the component's size when it has none) holding the body, expanded with the params.
     mutating func instance(_ element: XMLElement, scope: Scope) -> [XMLElement] {
-        guard let definition = components.definitions[element.name], components.sizes[element.name] != nil else {
-            return []  // on a cycle: reported once, at the definition
+        guard let definition = components.definitions[element.name], let size = components.sizes[element.name] else {
+            return []  // on a cycle or broken: reported once, at the definition
         }
         let location = relocated(element.location, scope)
         var groupAttributes: [XMLAttribute] = []
@@ -53,10 +53,12 @@ extension ReuseExpander {
                 context.error("<\(definition.name)> needs \(param.name)=\"…\": the param '\(param.name)' has no default", at: location)
             }
         }
-        var outer = scope
-        inner.slot = element.children.flatMap { expand($0, scope: &outer) }
-        if let first = inner.slot.first, !definition.hasSlot {
-            context.error("<\(definition.name)> has no <slot/> for children; its body would not draw them", at: first.location)
+        // Children no slot takes are not expanded at all: the size check counted them nowhere.
+        if size.slotCopies > 0 {
+            var outer = scope
+            inner.slot = element.children.flatMap { expand($0, scope: &outer) }
+        } else if let first = element.children.first, !definition.hasSlot {
+            context.error("<\(definition.name)> has no <slot/> for children; its body would not draw them", at: relocated(first.location, scope))
         }
         let body = definition.body.flatMap { expand($0, scope: &inner) }
         return [XMLElement(name: ElementKind.group.name, namespaceURI: element.namespaceURI, attributes: groupAttributes,

@@ -5,9 +5,18 @@ import ScenecXML
 /// (directly or through others), and each one's expanded size known before anything is expanded.
 struct UserComponentTable {
     private(set) var definitions: [String: UserComponentDefinition] = [:]
-    /// What one instance expands to (without its slot content), by component; a component on a cycle
-    /// has none and its instances are not expanded (the cycle is reported once).
-    private(set) var sizes: [String: ExpansionSize] = [:]
+    /// What one instance expands to, by component; a component on a cycle, or whose definition had
+    /// errors, has none and its instances are not expanded (the problem is reported once).
+    private(set) var sizes: [String: ComponentSize] = [:]
+
+    /// One instance: its group and body with every `<slot/>` empty, and how many copies of the
+    /// instance's children the expansion places (once per `<slot/>` the body reaches, through the slots
+    /// of the components it uses in turn). A definition with two slots is refused, but the count never
+    /// assumes that: it is what `ReuseExpander` does, so the check and the expansion cannot disagree.
+    struct ComponentSize: Equatable {
+        var body: ExpansionSize
+        var slotCopies: Int
+    }
 
     var names: [String] { definitions.keys.sorted() }
 
@@ -55,75 +64,70 @@ struct UserComponentTable {
             if let at { context.error(message, at: at) }
             onCycle.formUnion(path)
         }, finish: { name in
-            guard !onCycle.contains(name), let definition = definitions[name],
+            guard !onCycle.contains(name), let definition = definitions[name], !definition.isBroken,
                   (edges[name] ?? []).allSatisfy({ sizes[$0.name] != nil }) else { return }
-            var size = ExpansionSize.one(node: true)
-            size.nest(definition.body.reduce(ExpansionSize()) { $0.beside(cost(of: $1)) })
-            sizes[name] = size
+            var body = ExpansionSize.one(node: true)
+            body.nest(definition.body.reduce(ExpansionSize()) { $0.beside(cost(of: $1, inBody: true)) })
+            let copies = definition.body.reduce(0) { ExpansionSize.add($0, slotCopies(in: $1), cap: Limits.expandedElements) }
+            sizes[name] = ComponentSize(body: body, slotCopies: copies)
         })
     }
 
-    /// What `element` becomes once expanded: itself and its descendants, an instance as its component's
-    /// size plus its children (they go into the slot). Definitions cost nothing until instantiated.
-    func cost(of element: XMLElement) -> ExpansionSize {
-        let children = element.children.reduce(ExpansionSize()) { $0.beside(cost(of: $1)) }
-        if let size = sizes[element.name] {
+    /// What `element` becomes once expanded, element for element as `ReuseExpander.expand` writes it
+    /// (`ExpansionSizeTests` holds the two equal): an instance is its component's size plus its
+    /// children once per slot copy; `inBody` says whether a `<slot/>` here is replaced (inside a
+    /// component's body) or copied as it is (elsewhere; the reader refuses it).
+    func cost(of element: XMLElement, inBody: Bool) -> ExpansionSize {
+        if definitions[element.name] != nil {
+            // On a cycle, broken, or using one: reported already, and its instances are not expanded.
+            guard let size = sizes[element.name], size.slotCopies > 0 else { return sizes[element.name]?.body ?? ExpansionSize() }
+            let children = element.children.reduce(ExpansionSize()) { $0.beside(cost(of: $1, inBody: inBody)) }
             // The slot's content nests inside the body: its depth adds to the body's (a bound).
-            var total = size
-            total.add(children)
+            var total = size.body
+            total.add(children.times(size.slotCopies))
             return total
         }
-        // On a cycle (or using one): reported already, and its instances are not expanded.
-        if definitions[element.name] != nil { return ExpansionSize() }
         let kind = ElementCatalog.kinds[element.name]
-        if kind == .component || kind == .param || kind == .slot { return ExpansionSize() }
+        if kind == .slot, inBody { return ExpansionSize() }
+        var children = ExpansionSize()
+        var setsComponents = false
+        for child in element.children {
+            // `<defaults>` keeps the user components it sets as params, not as elements.
+            if kind == .defaults, definitions[child.name] != nil {
+                setsComponents = true
+                continue
+            }
+            children = children.beside(cost(of: child, inBody: inBody))
+        }
+        if setsComponents, children.elements == 0 { return ExpansionSize() }
         // An unknown element counts as a node: the reader reports it.
         var size = ExpansionSize.one(node: kind?.definition.role.isNode ?? true)
         size.nest(children)
         return size
     }
-}
 
-/// Nodes, elements and nesting depth an element tree expands to, each saturating just past its limit
-/// (`Limits.expandedNodes`, `expandedElements`, `expandedDepth`): sums of sums of component sizes can
-/// reach 10^12 in a 2 KB file, and capping keeps every step a small addition.
-struct ExpansionSize: Equatable {
-    var nodes = 0
-    var elements = 0
-    var depth = 0
-
-    static func one(node: Bool) -> ExpansionSize {
-        ExpansionSize(nodes: node ? 1 : 0, elements: 1, depth: 1)
+    /// A top-level element of the scene as `ReuseExpander.expandScene` writes it: the definitions in
+    /// its `<defs>` go, the rest is expanded.
+    func topLevelCost(of element: XMLElement) -> ExpansionSize {
+        guard element.name == ElementKind.defs.name else { return cost(of: element, inBody: false) }
+        var defs = ExpansionSize.one(node: ElementKind.defs.definition.role.isNode)
+        defs.nest(element.children.filter { $0.name != ElementKind.component.name }
+            .reduce(ExpansionSize()) { $0.beside(cost(of: $1, inBody: false)) })
+        return defs
     }
 
-    var exceedsLimits: Bool {
-        nodes > Limits.expandedNodes || elements > Limits.expandedElements || depth > Limits.expandedDepth
-    }
-
-    /// Siblings: counts add, depth is the deeper one.
-    func beside(_ other: ExpansionSize) -> ExpansionSize {
-        var sum = self
-        sum.nodes = Self.add(nodes, other.nodes, cap: Limits.expandedNodes)
-        sum.elements = Self.add(elements, other.elements, cap: Limits.expandedElements)
-        sum.depth = max(depth, other.depth)
-        return sum
-    }
-
-    /// Content nested one level inside this element.
-    mutating func nest(_ content: ExpansionSize) {
-        self = beside(content)
-        depth = Self.add(1, content.depth, cap: Limits.expandedDepth)
-    }
-
-    /// Content nested at this element's full depth (an instance's children in its slot).
-    mutating func add(_ content: ExpansionSize) {
-        let deeper = Self.add(depth, content.depth, cap: Limits.expandedDepth)
-        self = beside(content)
-        depth = deeper
-    }
-
-    private static func add(_ a: Int, _ b: Int, cap: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? cap + 1 : min(sum, cap + 1)
+    /// How many copies of an instance's children `element`, in a component's body, places: one per
+    /// `<slot/>`, times the copies of each instance it stands in.
+    private func slotCopies(in element: XMLElement) -> Int {
+        if definitions[element.name] != nil {
+            guard let size = sizes[element.name], size.slotCopies > 0 else { return 0 }
+            let inner = element.children.reduce(0) { ExpansionSize.add($0, slotCopies(in: $1), cap: Limits.expandedElements) }
+            return ExpansionSize.multiply(inner, size.slotCopies, cap: Limits.expandedElements)
+        }
+        let kind = ElementCatalog.kinds[element.name]
+        if kind == .slot { return 1 }
+        return element.children.reduce(0) { total, child in
+            kind == .defaults && definitions[child.name] != nil ? total : ExpansionSize.add(total, slotCopies(in: child), cap: Limits.expandedElements)
+        }
     }
 }

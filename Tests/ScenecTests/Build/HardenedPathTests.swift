@@ -100,7 +100,7 @@ struct RegularFileTests {
 
 @Suite("SceneFinder: walks that cannot block or loop")
 struct SceneWalkTests {
-    @Test("FIFOs, link loops and non-scene XML are skipped with notes; scenes behind a link to another folder are found")
+    @Test("FIFOs, link loops, links out of the folder and non-scene XML are skipped with notes; links inside it are followed")
     func walk() throws {
         let folder = try TemporaryFolder(prefix: "lib-tests")
         try folder.write("scenes/a.xml", "<scene width=\"1\" height=\"1\"/>")
@@ -111,11 +111,17 @@ struct SceneWalkTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/sub/up"), withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/more"), withDestinationPath: "../elsewhere")
         try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/gone.xml"), withDestinationPath: "nothing.xml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/passwd.xml"), withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/out.xml"), withDestinationPath: "../elsewhere/c.xml")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/same.xml"), withDestinationPath: "sub/b.xml")
         let root = folder.path("scenes")
         let found = try SceneFinder.find([root])
-        #expect(found.inputs.map(\.relativePath) == ["a.xml", "more/c.xml", "sub/b.xml"])
+        #expect(found.inputs.map(\.relativePath) == ["a.xml", "same.xml", "sub/b.xml"])
         #expect(found.notes == [
             "\(root)/gone.xml: note: skipped: a symbolic link to nothing",
+            "\(root)/more: note: skipped: a symbolic link to outside the folder",
+            "\(root)/out.xml: note: skipped: a symbolic link to outside the folder",
+            "\(root)/passwd.xml: note: skipped: a symbolic link to outside the folder",
             "\(root)/pipe.xml: note: skipped: a FIFO (named pipe), not a regular file",
             "\(root)/schemas.xml: note: skipped: its root element is <locatingRules>, not <scene>",
             "\(root)/sub/up: note: skipped: a symbolic link to a folder already walked (a link loop)",

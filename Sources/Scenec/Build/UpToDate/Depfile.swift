@@ -62,7 +62,7 @@ package enum Depfile {
 
 extension String {
     /// The text with line breaks shown as `\n`, for a message that must stay on one line.
-    func replacingLineBreaks() -> String {
+    package func replacingLineBreaks() -> String {
         var out = ""
         for character in self {
             if character == "\n" { out += "\\n" } else if character.isNewline { out += "\\r" } else { out.append(character) }

@@ -1,0 +1,36 @@
+import ScenecCore
+
+/// After layout: an SVG icon with filters may not be drawn so large that librsvg's filter surfaces
+/// pass `Limits.filteredIconPixels` (the size an icon is drawn at is known only once it is placed,
+/// at the output's scale). librsvg sizes a filter's surfaces by the icon's viewport, not by the
+/// canvas, so a frame far larger than the canvas costs all of its pixels.
+enum IconDrawCheck {
+    /// One located error for each icon drawn too large, at the element that draws it.
+    static func problems(in list: RenderList) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var groups: [AffineTransform] = [AffineTransform(a: list.scale, b: 0, c: 0, d: list.scale, e: 0, f: 0)]
+        for item in list.items {
+            switch item.op {
+            case .beginGroup(let style):
+                let outer = groups.last ?? .identity
+                groups.append(style.transform.map { $0.then(outer) } ?? outer)
+            case .endGroup:
+                if groups.count > 1 { groups.removeLast() }
+            case .icon(let op):
+                guard op.icon.filteredElements > 0, let location = item.origin?.location else { continue }
+                let device = op.transform.then(groups.last ?? .identity)
+                let pixels = abs(device.determinant) * op.icon.width * op.icon.height
+                let cost = pixels * Double(op.icon.filteredElements)
+                guard !(cost <= Double(Limits.filteredIconPixels)) else { continue }
+                let count = op.icon.filteredElements
+                problems.append(.error(
+                    "href: this SVG icon has \(count) element\(count == 1 ? "" : "s") drawn through a filter, and drawn here over about "
+                        + "\(NumberFormat.svg(pixels.rounded())) px librsvg would allocate each filter's surfaces at that size "
+                        + "(at most \(Limits.filteredIconPixels / 1024 / 1024) Mi pixels times the filtered elements); draw it smaller or flatten its filters", at: location))
+            case .fill, .stroke, .blurredFill, .text, .image:
+                continue
+            }
+        }
+        return problems
+    }
+}

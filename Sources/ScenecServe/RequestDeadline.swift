@@ -1,0 +1,53 @@
+import NIOCore
+import NIOHTTP1
+
+/// Closes a connection whose next request has not fully arrived within `limit` of the server starting
+/// to wait for it (the connection opening, or the previous answer being sent).
+///
+/// The idle timeout only notices silence: a client that sends one byte a second (slowloris) is never
+/// silent, and would hold its socket, and with enough of them the server's file descriptors, forever.
+/// A browser sends a whole request at once, so a few seconds is plenty. Removed when the connection
+/// becomes the page's WebSocket, which may stay open as long as the page is shown.
+final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let limit: TimeAmount
+    private var timer: Scheduled<Void>?
+
+    init(limit: TimeAmount) {
+        self.limit = limit
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        arm(context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // The whole request is here: answering it is the server's time, not the client's.
+        if case .end = Self.unwrapInboundIn(data) {
+            timer?.cancel()
+            timer = nil
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        // The answer is complete: the client's time for the next request starts.
+        if case .end = Self.unwrapOutboundIn(data) { arm(context) }
+        context.write(data, promise: promise)
+    }
+
+    private func arm(_ context: ChannelHandlerContext) {
+        timer?.cancel()
+        let channel = context.channel
+        timer = context.eventLoop.scheduleTask(in: limit) { channel.close(promise: nil) }
+    }
+}
