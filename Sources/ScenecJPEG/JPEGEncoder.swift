@@ -92,21 +92,14 @@ public enum JPEGDecoder {
     }
 }
 
-/// What can stop a JPEG encode or decode.
-public enum JPEGError: Error, Sendable, Equatable, CustomStringConvertible {
-    case emptyImage(width: Int, height: Int)
-    case tooLarge(width: Int, height: Int)
-    case quality(Int)
-    /// libjpeg's own message.
-    case library(String)
-
-    public var description: String {
-        switch self {
-        case .emptyImage(let width, let height): return "cannot encode an empty \(width)×\(height) image"
-        case .tooLarge(let width, let height): return "\(width)×\(height) px is larger than JPEG's \(JPEGEncoder.maximumSide) px per side"
-        case .quality(let quality): return "quality \(quality) is not between 0 and 100"
-        case .library(let message): return "libjpeg: \(message)"
-        }
-    }
+/// The names and limits in a JPEG error's words.
+public enum JPEGCodec: BitmapCodecNames {
+    public static let format = "JPEG"
+    public static let library = "libjpeg"
+    public static let maximumSide = JPEGEncoder.maximumSide
 }
+
+/// What can stop a JPEG encode or decode.
+public typealias JPEGError = BitmapCodecError<JPEGCodec>
+
 extension JPEGEncoder: BitmapEncoder {}

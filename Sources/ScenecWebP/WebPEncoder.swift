@@ -84,20 +84,14 @@ public enum WebPDecoder {
     }
 }
 
-/// What can stop a WebP encode or decode.
-public enum WebPError: Error, Sendable, Equatable, CustomStringConvertible {
-    case emptyImage(width: Int, height: Int)
-    case tooLarge(width: Int, height: Int)
-    case quality(Int)
-    case library(String)
-
-    public var description: String {
-        switch self {
-        case .emptyImage(let width, let height): return "cannot encode an empty \(width)×\(height) image"
-        case .tooLarge(let width, let height): return "\(width)×\(height) px is larger than WebP's \(WebPEncoder.maximumSide) px per side"
-        case .quality(let quality): return "quality \(quality) is not between 0 and 100"
-        case .library(let message): return "libwebp: \(message)"
-        }
-    }
+/// The names and limits in a WebP error's words.
+public enum WebPCodec: BitmapCodecNames {
+    public static let format = "WebP"
+    public static let library = "libwebp"
+    public static let maximumSide = WebPEncoder.maximumSide
 }
+
+/// What can stop a WebP encode or decode.
+public typealias WebPError = BitmapCodecError<WebPCodec>
+
 extension WebPEncoder: BitmapEncoder {}
