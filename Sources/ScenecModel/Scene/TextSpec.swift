@@ -96,8 +96,16 @@ public struct TextSpec: Sendable {
     public static func families(_ value: String) throws(ValueError) -> [String] {
         let families = parseFamilies(value)
         guard !families.isEmpty else { throw ValueError("expected a comma-separated list of family names, got \"\(value)\"") }
+        // Each name is looked up in fontconfig when the text is set: 3,000 names took seconds per
+        // format. A real font stack names a handful.
+        guard families.count <= maximumFamilies else {
+            throw ValueError("a list of \(families.count) families; at most \(maximumFamilies) are looked up (each costs a font search)")
+        }
         return families
     }
+
+    /// The most names a `font-family` list may hold.
+    public static let maximumFamilies = 32
 
     /// A `font-family` value → unquoted family names (`"Helvetica Neue", Arial` → two names).
     public static func parseFamilies(_ value: String) -> [String] {
