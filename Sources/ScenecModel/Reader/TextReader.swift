@@ -44,6 +44,7 @@ extension SceneReader {
             context.warning("wrap: a <text> without a width has nothing to wrap to; its lines break only at <br/>",
                             at: attributes.location(of: "wrap"))
         }
+        checkLineLength(spec, at: node.location)
         node.kind = .text(spec)
         return true
     }
@@ -141,5 +142,21 @@ extension SceneReader {
         guard count > Limits.labelCharacters else { return true }
         context.error("a label may have at most \(Limits.labelCharacters) characters; this one has \(count)", at: location)
         return false
+    }
+
+    /// Pango measures in 1/1024 pt in 32-bit integers, so a line past about 2,000,000 pt wraps around
+    /// and is drawn wrong (the issue saw a black canvas). A line's width is at most about its characters
+    /// times (its largest font size plus letter spacing); past half of Pango's range the text is refused
+    /// where it is written. Wrapping text is bounded by its width instead.
+    private mutating func checkLineLength(_ spec: TextSpec, at location: SourceLocation) {
+        guard spec.wrap == .none else { return }
+        let size = spec.spans.compactMap(\.size).reduce(spec.size, max)
+        let spacing = spec.spans.compactMap(\.letterSpacing).map(abs).reduce(abs(spec.letterSpacing), max)
+        let longest = spec.text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max() ?? 0
+        let estimate = Double(longest) * (size + spacing)
+        guard estimate > Limits.coordinate else { return }
+        context.error("a line of \(longest) characters at \(NumberFormat.svg(size)) pt could be \(NumberFormat.svg(estimate)) pt long, "
+                      + "beyond what text layout measures (\(NumberFormat.svg(Limits.coordinate)) pt); use a smaller font-size, wrap it, or split it",
+                      at: location)
     }
 }
