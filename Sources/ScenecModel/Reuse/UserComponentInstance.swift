@@ -51,6 +51,8 @@ extension ReuseExpander {
                 inner.params[param.name] = value ?? ""
             } else {
                 context.error("<\(definition.name)> needs \(param.name)=\"…\": the param '\(param.name)' has no default", at: location)
+                // Reported once, here: the body's uses of it would each say it is unknown, which it is not.
+                inner.params[param.name] = ""
             }
         }
         // Children no slot takes are not expanded at all: the size check counted them nowhere.

@@ -229,4 +229,14 @@ struct UserComponentTests {
         expectError(result, "<param> is not allowed inside <group>; <param> goes directly inside a <component>")
         expectError(result, "<component> is not allowed inside <group>; <component> goes in <defs>")
     }
+
+    /// Issue 27's message: a missing required param is one error at the instance, not also "unknown
+    /// token or param 'label' (did you mean 'label'?)" at every use in the body.
+    @Test func aMissingParamIsReportedOnceAtTheInstance() {
+        let xml = scene("""
+            <defs><component name="tag" width="40" height="20"><param name="label"/><text>{label}</text><text>{label}!</text></component></defs>
+            <tag/>
+            """)
+        #expect(parse(xml).diagnostics.errors.map(\.message) == ["<tag> needs label=\"…\": the param 'label' has no default"])
+    }
 }
