@@ -18,8 +18,6 @@ struct Room: Hashable {
 
     /// The box to resolve percentages and positions against (0 where there is no length).
     var box: Rect { Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0) }
-
-    func length(horizontal: Bool) -> Double? { horizontal ? width : height }
 }
 
 /// The measure pass: "how big are you, given this room?" asked of a node before it is placed. Answers
@@ -60,8 +58,8 @@ extension FramePass {
         let x = frame.x?.resolved(against: room.width ?? 0) ?? 0
         let y = frame.y?.resolved(against: room.height ?? 0) ?? 0
         let fillsWhenMissing = node.kind.sizing == .container
-        var width = Self.fixedLength(frame.width, room: room.width)
-        var height = Self.fixedLength(frame.height, room: room.height)
+        var width = frame.width?.fixed(against: room.width ?? 0)
+        var height = frame.height?.fixed(against: room.height ?? 0)
         // A missing size fills the room from the position to the far edge; where the parent hugs (no
         // room), a container takes its content's size, as Figma sizes a child of an auto-layout frame.
         if frame.width == nil, let length = room.width { width = max(length - x, 0) }
@@ -84,16 +82,11 @@ extension FramePass {
         return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))
     }
 
-    /// Points for a fixed size or a percentage of the room; nil for a weight, hug or a missing size.
-    static func fixedLength(_ size: AxisSize?, room: Double?) -> Double? {
-        size?.fixed(against: room ?? 0)
-    }
-
     /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`
     /// (or the width its column offers) takes that width and breaks its lines there, as CSS's
     /// `fit-content` does. The height is its lines' at that width unless written.
     private func textSize(_ spec: TextSpec, frame: FrameSpec, room: Room, wrapWidth: Double?) -> Size {
-        let written = Self.fixedLength(frame.width, room: room.width)
+        let written = frame.width?.fixed(against: room.width ?? 0)
         var width: Double
         var natural: Size
         if let written {
@@ -108,7 +101,7 @@ extension FramePass {
                 natural = TextPlacement.naturalSize(of: spec, width: limit)
             }
         }
-        let height = Self.fixedLength(frame.height, room: room.height) ?? natural.height
+        let height = frame.height?.fixed(against: room.height ?? 0) ?? natural.height
         return Size(frame.clamped(width, horizontal: true, reference: room.width ?? 0),
                     frame.clamped(height, horizontal: false, reference: room.height ?? 0))
     }

@@ -43,13 +43,4 @@ public enum AxisSize: Sendable, Hashable {
         if case .weight = self { return true }
         return false
     }
-
-    /// Whether the size refers to the parent's length (a percentage or a weight): what a parent that
-    /// hugs that axis cannot give.
-    public var dependsOnParent: Bool {
-        switch self {
-        case .percent, .weight: return true
-        case .points, .hug: return false
-        }
-    }
 }

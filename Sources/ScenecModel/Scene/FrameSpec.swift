@@ -43,9 +43,6 @@ public struct FrameSpec: Sendable {
     /// The size written on one axis.
     public func size(horizontal: Bool) -> AxisSize? { horizontal ? width : height }
 
-    /// Whether `min-…`/`max-…` bound either axis.
-    public var hasBounds: Bool { minWidth != nil || maxWidth != nil || minHeight != nil || maxHeight != nil }
-
     /// `size` within the axis's `min-…`/`max-…`, percentages of `reference` (the parent's content box on
     /// that axis). As in CSS, the minimum wins over the maximum.
     public func clamped(_ size: Double, horizontal: Bool, reference: Double) -> Double {
