@@ -53,7 +53,7 @@ extension Painter {
                 let frame = maskFrame(sigma)
                 planned = frame.box(around: op.inkBounds).map { (.text(BlurredTextRecipe(runs: op.runs, frame: frame)), $0) }
                 cairo_restore(cr)
-            case .fill, .stroke, .image, .icon:
+            case .fill, .stroke, .image, .icon, .backdrop:
                 break
             }
             if let (recipe, box) = planned, !seen.contains(recipe) {

@@ -81,6 +81,8 @@ struct Painter {
         var deferredClip: Clip?
         /// How a pushed group is composited.
         var blend: BlendMode = .normal
+        /// A pushed group's layer blur, applied before its clip and opacity.
+        var blur: LayerBlur?
     }
 
     let cr: OpaquePointer
@@ -122,6 +124,7 @@ struct Painter {
             case .text(let op): try text(op)
             case .image(let op): try image(op)
             case .icon(let op): try icon(op)
+            case .backdrop(let op): try backdrop(op)
             }
             let status = cairo_status(cr)
             if status != CAIRO_STATUS_SUCCESS {
@@ -146,14 +149,14 @@ struct Painter {
         cairo_save(cr)
         if let t = style.transform { applyTransform(t) }
         let opacity = style.opacity.isNaN ? 1 : min(max(style.opacity, 0), 1)
-        guard opacity < 1 || style.blend != .normal else {
+        guard opacity < 1 || style.blend != .normal || style.blur != nil else {
             if let clip = style.clip { applyClip(clip) }
             groups.append(GroupFrame())
             return
         }
         if let clip = style.clip { clipToDeviceBounds(of: clip.geometry) }
         cairo_push_group(cr)
-        groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip, blend: style.blend))
+        groups.append(GroupFrame(pushedOpacity: opacity, deferredClip: style.clip, blend: style.blend, blur: style.blur))
     }
 
     /// Composites a pushed group and undoes the group's state; without `composite` (the walk that only
@@ -162,6 +165,11 @@ struct Painter {
         if let opacity = frame.pushedOpacity {
             guard composite else {
                 cairo_pattern_destroy(cairo_pop_group(cr))
+                cairo_restore(cr)
+                return
+            }
+            if let blur = frame.blur {
+                compositeBlurred(blur, frame: frame, opacity: opacity)
                 cairo_restore(cr)
                 return
             }
@@ -220,7 +228,7 @@ struct Painter {
 
     // MARK: Helpers
 
-    private func applyClip(_ clip: Clip) {
+    func applyClip(_ clip: Clip) {
         cairo_new_path(cr)
         appendPath(clip.geometry)
         cairo_set_fill_rule(cr, fillRule(clip.rule))
@@ -339,6 +347,12 @@ struct Painter {
             let cx = c(g.center.x), cy = c(g.center.y)
             guard let pattern = cairo_pattern_create_radial(cx, cy, 0, cx, cy, radius) else { return false }
             return setGradient(pattern, g.stops)
+        case .conicGradient(let g):
+            // The pixels layout sampled; an allocation failure shows in cairo's status after the item.
+            guard let raster = g.raster, let pattern = try? imagePattern(raster) else { return false }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return true
         }
     }
 
@@ -376,6 +390,7 @@ struct Painter {
         case .text: kind = "text"
         case .image: kind = "image"
         case .icon: kind = "icon"
+        case .backdrop: kind = "backdrop"
         }
         guard let origin = item.origin else { return kind }
         let id = origin.id.map { " #\($0)" } ?? ""

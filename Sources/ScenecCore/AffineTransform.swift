@@ -16,4 +16,15 @@ extension AffineTransform {
     }
 
     public var determinant: Double { a * d - b * c }
+
+    /// The inverse mapping; nil when the transform flattens the plane (determinant 0 or not finite).
+    public var inverted: AffineTransform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                               e: (c * f - d * e) / det, f: (b * e - a * f) / det)
+    }
+
+    /// Whether axis-aligned rectangles stay axis-aligned (no rotation or skew; mirroring allowed).
+    public var keepsAxes: Bool { b == 0 && c == 0 }
 }

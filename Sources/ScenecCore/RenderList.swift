@@ -60,6 +60,9 @@ public enum RenderOp: Sendable, Hashable {
     case image(ImageOp)
     /// An SVG icon drawn as vectors, its transform already computed by layout.
     case icon(IconOp)
+    /// `backdrop-blur`: what is drawn beneath, inside the outline, blurred. Resolved to pixels once
+    /// everything before it is known (`BackdropOp.raster`), then drawn like a clipped image.
+    case backdrop(BackdropOp)
 }
 
 /// A group's semantics, exactly SVG's `<g transform clip-path opacity>`: `transform` (when present)
@@ -73,12 +76,32 @@ public struct GroupStyle: Sendable, Hashable {
     public var transform: AffineTransform?
     /// How the group, composited as one layer, combines with what is beneath it.
     public var blend: BlendMode
+    /// A Gaussian blur of the composited layer before its clip and opacity (SVG's filter, then
+    /// clip-path, then opacity); nil for none.
+    public var blur: LayerBlur?
 
-    public init(opacity: Double = 1, clip: Clip? = nil, transform: AffineTransform? = nil, blend: BlendMode = .normal) {
+    public init(opacity: Double = 1, clip: Clip? = nil, transform: AffineTransform? = nil, blend: BlendMode = .normal,
+                blur: LayerBlur? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.transform = transform
         self.blend = blend
+        self.blur = blur
+    }
+
+    /// Whether the group is drawn as a layer of its own and composited once (rather than straight through).
+    public var isLayer: Bool { opacity < 1 || blend != .normal || blur != nil }
+}
+
+/// A layer blur: standard deviation `sigma` in the group's user units, over `region`, the canvas in
+/// the group's coordinates (what the blur may read and write: the PNG's group surface is the canvas).
+public struct LayerBlur: Sendable, Hashable {
+    public var sigma: Double
+    public var region: Rect
+
+    public init(sigma: Double, region: Rect) {
+        self.sigma = sigma
+        self.region = region
     }
 }
 
@@ -179,6 +202,8 @@ public enum Paint: Sendable, Hashable {
     case solid(RGBA)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    /// Sampled by layout at the output scale (`ConicGradient.raster`): no backend has a conic paint.
+    case conicGradient(ConicGradient)
 }
 
 public struct GradientStop: Sendable, Hashable {

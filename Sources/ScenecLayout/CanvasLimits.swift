@@ -55,6 +55,7 @@ public enum CanvasLimits {
             case .blurredFill(let blurred): bounds = blurred.geometry.bounds
             case .text(let text): bounds = text.frame
             case .image(let image): bounds = image.frame
+            case .backdrop(let backdrop): bounds = backdrop.geometry.bounds
             case .icon(let icon): bounds = icon.transform.apply(Rect(x: 0, y: 0, width: icon.icon.width, height: icon.icon.height))
             }
             guard let bounds, refusedDepth == nil else { continue }

@@ -34,7 +34,10 @@ extension Emitter {
         guard let box = boxes.reflection, let mirror = boxes.mirror else { return }
         items.append(RenderItem(.beginGroup(GroupStyle(clip: Clip(geometry: .rect(box, cornerRadius: 0)))), origin: origin))
         items.append(RenderItem(.beginGroup(GroupStyle(transform: mirror)), origin: origin))
+        let enclosing = composed
+        composed = mirror.then(composed)
         for child in placed.children { emit(child) }
+        composed = enclosing
         items.append(RenderItem(.endGroup, origin: origin))
         items.append(RenderItem(.endGroup, origin: origin))
         let color = spec.fadeColor

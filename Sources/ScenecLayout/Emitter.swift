@@ -20,6 +20,9 @@ struct Emitter {
     /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp` strokes
     /// and text baselines cannot land on device pixels under them, so they snap only where this is 0.
     private(set) var transformedDepth = 0
+    /// The transforms of the groups around the node being emitted, composed (local → canvas points):
+    /// what a conic gradient's pixel grid and a layer blur's region are laid in.
+    var composed = AffineTransform.identity
     /// Bitmaps already turned (and recoloured) for an `<image>`, shared by every later use.
     var preparedImages: [PreparedImageKey: Bitmap] = [:]
 
@@ -49,19 +52,22 @@ struct Emitter {
         // A transform applies after layout, about its origin in the node's frame, to everything the
         // node draws (shadows, fills, stroke, children, content), like CSS; opacity groups inside it.
         let transform = node.transform.map { $0.about(node.transformOrigin.resolved(in: placed.frame)) }
+        let enclosing = composed
         if let transform {
             items.append(RenderItem(.beginGroup(GroupStyle(transform: transform)), origin: origin))
             if !transform.isTranslation { transformedDepth += 1 }
+            composed = transform.then(composed)
         }
         defer {
             if let transform {
                 items.append(RenderItem(.endGroup, origin: origin))
                 if !transform.isTranslation { transformedDepth -= 1 }
+                composed = enclosing
             }
         }
-        // Opacity and blending apply to everything the node draws, composited as one layer.
-        let grouped = node.opacity < 1 || node.blend != .normal
-        if grouped { items.append(RenderItem(.beginGroup(GroupStyle(opacity: node.opacity, blend: node.blend)), origin: origin)) }
+        // Opacity, blending and a layer blur apply to everything the node draws, composited as one layer.
+        let layer = GroupStyle(opacity: node.opacity, blend: node.blend, blur: layerBlur(node))
+        if layer.isLayer { items.append(RenderItem(.beginGroup(layer), origin: origin)) }
 
         // The contract's painting order: drop shadows, fills, inner shadows and shine, stroke,
         // children, then text or image content.
@@ -69,9 +75,11 @@ struct Emitter {
             let rule: FillRule
             if case .path(_, let r) = node.kind { rule = r } else { rule = .nonzero }
             let steps = EffectSteps(node.style.effects)
+            emitBackdrop(of: geometry, rule: rule, node: node, origin: origin)
             emitDropShadows(of: geometry, rule: rule, steps: steps, origin: origin)
             for layer in node.style.fills {
-                items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed))), origin: origin))
+                items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed, covering: geometry.bounds))),
+                                        origin: origin))
             }
             emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
             if let stroke = node.style.stroke, stroke.width > 0, stroke.trimEnd > stroke.trimStart {
@@ -90,7 +98,7 @@ struct Emitter {
         if clip != nil { items.append(RenderItem(.endGroup, origin: origin)) }
         emitContent(of: placed, origin: origin)
 
-        if grouped { items.append(RenderItem(.endGroup, origin: origin)) }
+        if layer.isLayer { items.append(RenderItem(.endGroup, origin: origin)) }
     }
 
     private func clips(_ node: Node) -> Bool {
@@ -134,7 +142,8 @@ struct Emitter {
         }
     }
 
-    private mutating func paint(_ spec: PaintSpec, for placed: PlacedNode) -> Paint {
+    /// The paint of one fill or stroke; `area` bounds what it can cover, where a conic gradient is sampled.
+    private mutating func paint(_ spec: PaintSpec, for placed: PlacedNode, covering area: Rect) -> Paint {
         switch spec {
         case .color(let color):
             return .solid(color)
@@ -146,7 +155,12 @@ struct Emitter {
             case .scene: box = frames.canvas
             case .node(let id): box = frames.frame(ofID: id)
             }
-            return GradientResolver.paint(gradient, box: box)
+            var paint = GradientResolver.paint(gradient, box: box)
+            if case .conicGradient(var conic) = paint {
+                conic.raster = ConicRaster.sample(conic, covering: area, transform: composed, scale: scale, canvas: frames.canvas)
+                paint = .conicGradient(conic)
+            }
+            return paint
         }
     }
 
@@ -160,7 +174,10 @@ struct Emitter {
             geometry = outline(snapped.rect, of: placed.node)
             width = snapped.width
         }
-        var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed), width: width,
+        // A stroke reaches at most half its width past the outline, or twice the width at a miter
+        // join (the limit is 4); inside and outside alignment draw twice the width, clipped.
+        let reach = (stroke.align == .center ? 1 : 2) * width * 2
+        var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed, covering: geometry.bounds.insetBy(-reach)), width: width,
                           dash: stroke.isTrimmed ? Self.trimDash(stroke, on: geometry) : stroke.dash, cap: stroke.cap, join: stroke.join)
         switch stroke.align {
         case .center:

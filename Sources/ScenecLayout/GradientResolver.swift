@@ -30,6 +30,9 @@ enum GradientResolver {
         case .radial(let center, let radius):
             let r = radius.resolved(against: FramePass.normalizedDiagonal(box.size))
             return .radialGradient(RadialGradient(center: point(center), radius: max(r, 0), stops: spec.stops))
+        case .conic(let center, let degrees):
+            // Its pixels depend on the area painted and the output grid: the emitter samples them.
+            return .conicGradient(ConicGradient(center: point(center), degrees: degrees, stops: spec.stops))
         }
     }
 }

@@ -7,7 +7,7 @@ enum BlurredFillWriter {
     static func write(_ op: BlurredFillOp, into out: inout LineBuffer, defs: inout DefsTable) {
         guard op.color.alpha > 0 else { return }
         var tag = GeometryElement.tag(op.geometry)
-        tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
+        tag.add(PaintAttributes.solid(op.color, property: "fill"))
         if op.rule == .evenodd { tag.add("fill-rule", "evenodd") }
         let sigma = op.sigma.isFinite ? max(op.sigma, 0) : 0
         if sigma > 0, NumberFormat.svg(sigma) != "0" {

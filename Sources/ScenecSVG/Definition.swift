@@ -11,6 +11,8 @@ enum Definition {
     case blur(stdDeviation: Double, region: FilterRegion)
     /// An embedded PNG as a 1×1 user-unit image, stretched (`preserveAspectRatio="none"`) by each `<use>`.
     case image(dataURI: String)
+    /// Pixels as a paint: one `<pattern>` tile exactly over `frame` holding the embedded PNG at that size.
+    case rasterPaint(frame: Rect, dataURI: String)
     /// A filter that fills its element's alpha with one colour: a mask icon (`mode="mask"`).
     case tint(RGBA)
 
@@ -22,6 +24,7 @@ enum Definition {
         case .blur: return "blur-"
         case .image: return "img-"
         case .tint: return "tint-"
+        case .rasterPaint: return "pat-"
         }
     }
 
@@ -50,6 +53,12 @@ enum Definition {
         case .image(let uri):
             return (XMLTag("image", [.init("width", "1"), .init("height", "1"), .init("preserveAspectRatio", "none"),
                                      .init("xlink:href", uri)]), [])
+        case .rasterPaint(let frame, let uri):
+            // The tile's content is drawn from the tile's origin, so the image starts at 0 0.
+            let tag = XMLTag("pattern", [.init("patternUnits", "userSpaceOnUse"), .init("x", n(frame.x)), .init("y", n(frame.y)),
+                                         .init("width", n(frame.width)), .init("height", n(frame.height))])
+            return (tag, [XMLTag("image", [.init("width", n(frame.width)), .init("height", n(frame.height)),
+                                           .init("preserveAspectRatio", "none"), .init("xlink:href", uri)])])
         case .tint(let color):
             // The filter region is exactly the element's box: the icon is clipped to it anyway.
             let tag = XMLTag("filter", [.init("x", "0"), .init("y", "0"), .init("width", "1"), .init("height", "1"),

@@ -65,6 +65,17 @@ struct DefsTable {
         return id
     }
 
+    /// The id of a `<pattern>` drawing `raster`'s pixels over its frame (a sampled conic gradient).
+    mutating func rasterPaintID(for raster: ImageOp) throws(SVGError) -> String {
+        let png: [UInt8]
+        do {
+            png = try PNGEncoder().encode(raster.bitmap)
+        } catch {
+            throw .imageEncoding(width: raster.bitmap.width, height: raster.bitmap.height, error)
+        }
+        return id(for: .rasterPaint(frame: raster.frame, dataURI: "data:image/png;base64," + Base64.encode(png)))
+    }
+
     private mutating func register(_ definition: Definition, canonical: String, prefix: String) -> String {
         let base = prefix + digest(canonical)
         var id = base

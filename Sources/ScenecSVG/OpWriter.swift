@@ -8,6 +8,10 @@ enum OpWriter {
             var tag = XMLTag("g")
             if let transform = style.transform { tag.add("transform", transformAttribute(transform)) }
             if let opacity = PaintAttributes.opacity(style.opacity) { tag.add("opacity", opacity) }
+            if let blur = style.blur {
+                // SVG applies the filter before the clip and the opacity, as the PNG does.
+                tag.add("filter", PaintAttributes.url(defs.id(for: .blur(stdDeviation: blur.sigma, region: .userSpace(blur.region)))))
+            }
             if let clip = style.clip { tag.add("clip-path", PaintAttributes.url(defs.id(for: .clip(clip)))) }
             // A CSS property without a presentation attribute in SVG 1.1: written as a style.
             if style.blend != .normal { tag.add("style", "mix-blend-mode:\(style.blend.rawValue)") }
@@ -16,13 +20,13 @@ enum OpWriter {
             out.close()
         case .fill(let fill):
             var tag = GeometryElement.tag(fill.geometry)
-            tag.add(PaintAttributes.paint(fill.paint, property: "fill", bounds: fill.geometry.bounds, defs: &defs))
+            tag.add(try PaintAttributes.paint(fill.paint, property: "fill", bounds: fill.geometry.bounds, defs: &defs))
             if fill.rule == .evenodd { tag.add("fill-rule", "evenodd") }
             out.empty(tag)
         case .stroke(let stroke):
             var tag = strokeElement(stroke.geometry)
             tag.add("fill", "none")
-            tag.add(PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
+            tag.add(try PaintAttributes.paint(stroke.paint, property: "stroke", bounds: stroke.geometry.bounds, defs: &defs))
             tag.add("stroke-width", NumberFormat.svg(stroke.width))
             tag.add(PaintAttributes.strokeStyle(stroke))
             if StrokeOp.miterLimit != 4 { tag.add("stroke-miterlimit", NumberFormat.svg(StrokeOp.miterLimit)) }
@@ -36,6 +40,12 @@ enum OpWriter {
             try ImageWriter.write(op, into: &out, defs: &defs)
         case .icon(let op):
             IconWriter.write(op, into: &out, defs: &defs)
+        case .backdrop(let op):
+            // SVG 1.1 has no backdrop filter: the blurred pixels layout computed, clipped to the outline.
+            guard let raster = op.raster else { return }
+            out.open(XMLTag("g", [.init("clip-path", PaintAttributes.url(defs.id(for: .clip(Clip(geometry: op.geometry, rule: op.rule)))))]))
+            try ImageWriter.write(raster, into: &out, defs: &defs)
+            out.close()
         }
     }
 

@@ -20,12 +20,11 @@ enum PaintAttributes {
     /// `fill`/`stroke` (named by `property`) plus `…-opacity` for a translucent solid colour.
     /// Gradients are registered in `defs` and referenced by id; given the painted shape's `bounds`, an
     /// axis-aligned linear gradient is written in its bounding box units, so equal shapes share it.
-    static func paint(_ paint: Paint, property: String, bounds: Rect? = nil, defs: inout DefsTable) -> [XMLTag.Attribute] {
+    /// A conic gradient is its sampled pixels as a `<pattern>` of one tile (SVG 1.1 has no conic paint).
+    static func paint(_ paint: Paint, property: String, bounds: Rect? = nil, defs: inout DefsTable) throws(SVGError) -> [XMLTag.Attribute] {
         switch paint {
         case .solid(let color):
-            var out = [XMLTag.Attribute(property, hex(color))]
-            if let alpha = opacity(color.alpha) { out.append(.init(property + "-opacity", alpha)) }
-            return out
+            return solid(color, property: property)
         case .linearGradient(let gradient):
             if let bounds, let relative = BoundingBoxGradient(gradient, bounds: bounds) {
                 return [.init(property, url(defs.id(for: .boxLinear(relative))))]
@@ -33,7 +32,17 @@ enum PaintAttributes {
             return [.init(property, url(defs.id(for: .linear(gradient))))]
         case .radialGradient(let gradient):
             return [.init(property, url(defs.id(for: .radial(gradient))))]
+        case .conicGradient(let gradient):
+            guard let raster = gradient.raster else { return [.init(property, "none")] }
+            return [.init(property, url(try defs.rasterPaintID(for: raster)))]
         }
+    }
+
+    /// `fill`/`stroke` (named by `property`) of one colour, plus `…-opacity` when it is translucent.
+    static func solid(_ color: RGBA, property: String) -> [XMLTag.Attribute] {
+        var out = [XMLTag.Attribute(property, hex(color))]
+        if let alpha = opacity(color.alpha) { out.append(.init(property + "-opacity", alpha)) }
+        return out
     }
 
     /// `stroke-dasharray`, `stroke-dashoffset`, `stroke-linecap`, `stroke-linejoin`, each written only

@@ -15,7 +15,7 @@ enum TextWriter {
                 guard let outline = run.outline, !outline.isEmpty else { continue }
                 var tag = XMLTag("path")
                 tag.add("d", PathData.string(outline))
-                tag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs))
+                tag.add(PaintAttributes.solid(run.color, property: "fill"))
                 tag.add(effects)
                 out.empty(tag)
             }
@@ -25,7 +25,7 @@ enum TextWriter {
         for run in runs {
             guard let underline = run.underline else { continue }
             var tag = GeometryElement.tag(.rect(underline, cornerRadius: 0))
-            tag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs))
+            tag.add(PaintAttributes.solid(run.color, property: "fill"))
             tag.add(effects)
             out.empty(tag)
         }
@@ -40,7 +40,7 @@ enum TextWriter {
             tag.add("y", NumberFormat.svg(runs[0].origin.y))
         }
         tag.add(fontAttributes(op.font, base: nil))
-        tag.add(PaintAttributes.paint(.solid(op.color), property: "fill", defs: &defs))
+        tag.add(PaintAttributes.solid(op.color, property: "fill"))
         tag.add(effects)
         // Runs of spaces are part of the label; without this SVG would collapse them.
         if runs.contains(where: { $0.text.contains("  ") }) { tag.add("xml:space", "preserve") }
@@ -57,7 +57,7 @@ enum TextWriter {
                 runTag.add("x", x(of: run))
                 if index == 0 { runTag.add("y", NumberFormat.svg(line.origin.y)) }
                 runTag.add(fontAttributes(run.font, base: op.font))
-                if run.color != op.color { runTag.add(PaintAttributes.paint(.solid(run.color), property: "fill", defs: &defs)) }
+                if run.color != op.color { runTag.add(PaintAttributes.solid(run.color, property: "fill")) }
                 out.text(runTag, content: content(of: run))
             }
         }

@@ -107,7 +107,13 @@ public enum SceneCompiler {
         // Icons with filters drawn past what librsvg can be trusted with: known only once placed.
         let iconProblems = result.renderList.map(IconDrawCheck.problems) ?? []
         let diagnostics = (loaded.warnings + result.diagnostics + iconProblems).deduplicatedInFileOrder()
-        guard let list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
+        guard var list = result.renderList, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
+        // Backdrop blurs are pixels of what lies beneath: computed once here, drawn alike by every backend.
+        do {
+            list = try BackdropResolver.resolve(list)
+        } catch {
+            throw .render(scene: loaded.file, format: .png, message: "\(error)")
+        }
         return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
     }
 

@@ -27,7 +27,7 @@ enum IconDrawCheck {
                     "href: this SVG icon has \(count) element\(count == 1 ? "" : "s") drawn through a filter, and drawn here over about "
                         + "\(NumberFormat.svg(pixels.rounded())) px librsvg would allocate each filter's surfaces at that size "
                         + "(at most \(Limits.filteredIconPixels / 1024 / 1024) Mi pixels times the filtered elements); draw it smaller or flatten its filters", at: location))
-            case .fill, .stroke, .blurredFill, .text, .image:
+            case .fill, .stroke, .blurredFill, .text, .image, .backdrop:
                 continue
             }
         }

@@ -12,6 +12,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case fill
     case linearGradient = "linear-gradient"
     case radialGradient = "radial-gradient"
+    case conicGradient = "conic-gradient"
     case stop
     case dropShadow = "drop-shadow"
     case innerShadow = "inner-shadow"
@@ -28,7 +29,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .scene, .group, .row, .column, .text, .image, .keyboard, .key, .component: return true
         case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
-             .dataCircle, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
+             .dataCircle, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
              .include, .library, .param, .slot:
             return false
         }
@@ -44,28 +45,28 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .defaults:
             return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
         case .group:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip"] + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
                                      children: .nodes)
         case .rect:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint + ["corner-radius"] + A.corners, effects: .exact, crisp: true)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop + ["corner-radius"] + A.corners, effects: .exact, crisp: true)
         case .ellipse:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint, effects: .exact)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop, effects: .exact)
         case .circle:
-            return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint, effects: .exact)
+            return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint + A.backdrop, effects: .exact)
         case .line:
             // Stroke only: no fill layers, no inside for inner shadows or shine.
             return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"] + A.strokeStyle,
                                      effects: .line, fillLayers: false)
         case .path:
-            return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint, effects: .outline)
+            return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint + A.backdrop, effects: .outline)
         case .polygon, .polyline:
-            return ElementDefinition(role: .shape, attributes: A.common + ["points", "fill-rule"] + A.paint, effects: .outline)
+            return ElementDefinition(role: .shape, attributes: A.common + ["points", "fill-rule"] + A.paint + A.backdrop, effects: .outline)
         case .point:
             // A point has its colour; fill layers would hide it.
             return ElementDefinition(role: .shape, attributes: A.common + ["x", "y", "color"], effects: .exact, fillLayers: false)
@@ -97,6 +98,8 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .gradient(.linear), attributes: ["id", "from", "to", "angle", "relative-to"], children: .stops)
         case .radialGradient:
             return ElementDefinition(role: .gradient(.radial), attributes: ["id", "center", "radius", "relative-to"], children: .stops)
+        case .conicGradient:
+            return ElementDefinition(role: .gradient(.conic), attributes: ["id", "cx", "cy", "angle", "relative-to"], children: .stops)
         case .stop:
             return ElementDefinition(role: .stop, attributes: ["offset", "color"])
         case .dropShadow:
@@ -206,11 +209,13 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend", "blur"]
         public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
         public static let node = common + frame
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
         /// Dashes, caps and joins: every stroked element takes them.
+        /// What shows through a shape's or container's fill (format 1.2): shapes with an inside only.
+        public static let backdrop = ["backdrop-blur"]
         /// Corner smoothing, next to `corner-radius` on rects and containers.
         public static let corners = ["corner-smoothing"]
         public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "trim-start", "trim-end"]
@@ -263,9 +268,9 @@ public enum InlineKind: Sendable, Equatable {
     case lineBreak
 }
 
-/// `<linear-gradient>` or `<radial-gradient>`.
+/// `<linear-gradient>`, `<radial-gradient>` or `<conic-gradient>`.
 public enum GradientForm: Sendable, Equatable {
-    case linear, radial
+    case linear, radial, conic
 }
 
 /// The effect children: painted at their fixed steps around the fills.

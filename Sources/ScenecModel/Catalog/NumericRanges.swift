@@ -22,6 +22,8 @@ public enum NumericRanges {
         ("dx", -Limits.magnitude...Limits.magnitude),
         ("dy", -Limits.magnitude...Limits.magnitude),
         ("blur", 0...Limits.effectExtent),
+        // What shows through is re-blurred from the canvas: past 1 000 pt it is one flat colour anyway.
+        ("backdrop-blur", 0...1000),
         ("spread", -Limits.effectExtent...Limits.effectExtent),
         ("inset", 0...Limits.effectExtent),
         // A data circle's value: outside 0–1 it is clamped with a warning, but it must still be a sane number.

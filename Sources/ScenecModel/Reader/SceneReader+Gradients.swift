@@ -1,7 +1,7 @@
 import ScenecCore
 import ScenecXML
 
-/// `<linear-gradient>` and `<radial-gradient>`, in `<defs>` or inline, with their stops and reference box.
+/// `<linear-gradient>`, `<radial-gradient>` and `<conic-gradient>`, in `<defs>` or inline, with their stops and reference box.
 extension SceneReader {
     mutating func readGradient(_ element: XMLElement, kind: ElementKind, form: GradientForm, inDefs: Bool) -> GradientSpec {
         let attributes = AttributeReader(element, kind: kind, context: &context)
@@ -17,6 +17,11 @@ extension SceneReader {
             let radius = attributes.length("radius", context: &context) ?? .percent(50)
             if case .points(let r) = radius, r < 0 { context.error("radius: cannot be negative", at: attributes.location(of: "radius")) }
             geometry = .radial(center: gradientPoint("center", attributes) ?? GradientPoint.center, radius: radius)
+        case .conic:
+            // cx/cy like a circle's: points or percentages of the reference box, the centre by default.
+            let center = GradientPoint(x: attributes.length("cx", context: &context) ?? .percent(50),
+                                       y: attributes.length("cy", context: &context) ?? .percent(50))
+            geometry = .conic(center: center, degrees: attributes.number("angle", context: &context) ?? 0)
         case .linear:
             if let degrees = attributes.number("angle", context: &context) {
                 for name in ["from", "to"] where attributes.has(name) {

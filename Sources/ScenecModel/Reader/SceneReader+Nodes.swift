@@ -33,6 +33,8 @@ extension SceneReader {
             context.warning("align-self has no effect outside a <row> or <column>", at: attributes.location(of: "align-self"))
         }
         node.blend = attributes.choice("blend", context: &context) ?? .normal
+        node.blur = attributes.number("blur", context: &context) ?? 0
+        node.backdropBlur = attributes.number("backdrop-blur", context: &context) ?? 0
         let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
         if position == .absolute, !parent.isStack {
             context.warning("position=\"absolute\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
@@ -66,7 +68,7 @@ extension SceneReader {
         case .keyboard: read = readKeyboard(attributes, into: &node, parent: parent)
         case .key: read = readKey(attributes, into: &node, parent: parent)
         case .dataCircle: read = readDataCircle(attributes, into: &node, parent: parent)
-        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine, .span, .br,
+        case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .span, .br,
              .tokens, .token, .include, .library, .component, .param, .slot:
             return nil  // not nodes: checkKnown refused them before this is reached
         }

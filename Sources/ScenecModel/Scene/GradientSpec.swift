@@ -9,6 +9,9 @@ public struct GradientSpec: Sendable {
         /// centre at that angle, as long as CSS makes it, so the box's corners get the first and last stops.
         case angled(degrees: Double)
         case radial(center: GradientPoint, radius: Length)
+        /// `<conic-gradient>` (format 1.2, CSS `conic-gradient`): stops swept clockwise around `center`,
+        /// starting `degrees` clockwise from the top.
+        case conic(center: GradientPoint, degrees: Double)
     }
 
     public var kind: Kind

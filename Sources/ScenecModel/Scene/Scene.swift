@@ -40,6 +40,11 @@ public struct Node: Sendable {
     public var alignSelf: CrossAlign?
     /// `blend` (format 1.2, CSS `mix-blend-mode`).
     public var blend: BlendMode = .normal
+    /// `blur` (format 1.2): a layer blur of everything the node draws, as a CSS blur radius (σ = blur/2, as for shadows); 0 for none.
+    public var blur: Double = 0
+    /// `backdrop-blur` (format 1.2): what is drawn beneath, inside the node's outline, blurred with
+    /// σ = backdropBlur/2 before the node paints; 0 for none.
+    public var backdropBlur: Double = 0
     /// A number unique to this node in its tree, given by layout before it measures (0 until then):
     /// the key of its measurements, so a node asked its size twice for one proposal is measured once.
     public var layoutSerial = 0

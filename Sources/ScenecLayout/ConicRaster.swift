@@ -1,0 +1,32 @@
+import ScenecCore
+
+/// Samples a conic gradient into the pixels both backends draw (`ConicGradient.raster`).
+enum ConicRaster {
+    /// The gradient's pixels over `area` (the part of the shape's coordinates its fill or stroke can
+    /// cover), on the device pixel grid when the transforms around the shape keep the axes, so each
+    /// sampled pixel is one PNG pixel at the output scale and every SVG renderer draws it unscaled.
+    /// Under rotation or skew the grid is the shape's own, as fine as the device's. nil when nothing of
+    /// the area is on the canvas.
+    static func sample(_ gradient: ConicGradient, covering area: Rect, transform t: AffineTransform,
+                       scale: Double, canvas: Rect) -> ImageOp? {
+        guard let inverse = t.inverted, scale > 0, !gradient.stops.isEmpty else { return nil }
+        let frame: Rect, width: Int, height: Int
+        if t.keepsAxes {
+            guard let device = t.apply(area).intersection(canvas), device.width > 0, device.height > 0 else { return nil }
+            let x0 = (device.minX * scale).rounded(.down), y0 = (device.minY * scale).rounded(.down)
+            let x1 = (device.maxX * scale).rounded(.up), y1 = (device.maxY * scale).rounded(.up)
+            frame = inverse.apply(Rect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale))
+            width = Int(x1 - x0)
+            height = Int(y1 - y0)
+        } else {
+            guard let local = area.intersection(inverse.apply(canvas)), local.width > 0, local.height > 0 else { return nil }
+            let density = abs(t.determinant).squareRoot() * scale
+            frame = local
+            width = max(Int((local.width * density).rounded(.up)), 1)
+            height = max(Int((local.height * density).rounded(.up)), 1)
+        }
+        // Never more pixels than the canvas itself may have (a rotated shape far larger than the canvas).
+        guard width > 0, height > 0, width * height <= Limits.canvasPixels else { return nil }
+        return ImageOp(bitmap: gradient.sampled(over: frame, width: width, height: height), frame: frame)
+    }
+}
