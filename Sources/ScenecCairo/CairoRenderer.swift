@@ -207,7 +207,23 @@ struct Painter {
             let lengths = op.dash.lengths.map(c)
             cairo_set_dash(cr, lengths, Int32(lengths.count), c(op.dash.offset))
         }
+        guard case .conicGradient = op.paint else {
+            cairo_stroke(cr)
+            return
+        }
+        // A stroke painted with sampled pixels: the stroke's coverage as a mask over them, which is
+        // what stroking with the pattern computes, and what a PDF viewer draws the same way
+        // (poppler's cairo renderer fills the pattern's whole box for a stroke with an image pattern).
+        let source = cairo_get_source(cr)
+        cairo_pattern_reference(source)
+        defer { cairo_pattern_destroy(source) }
+        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_stroke(cr)
+        guard let coverage = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(coverage) }
+        cairo_set_source(cr, source)
+        cairo_mask(cr, coverage)
     }
 
     private func lineCap(_ cap: LineCap) -> cairo_line_cap_t {
@@ -350,6 +366,9 @@ struct Painter {
         case .conicGradient(let g):
             // The pixels layout sampled; an allocation failure shows in cairo's status after the item.
             guard let raster = g.raster, let pattern = try? imagePattern(raster) else { return false }
+            // The raster covers all the paint can reach. Cairo's PDF output cannot pad an image
+            // pattern and paints its whole box under a stroke with PAD; NONE draws the same pixels.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
             return true

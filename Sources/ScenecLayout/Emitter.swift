@@ -33,6 +33,10 @@ struct Emitter {
 
     var scale: Double { options.scale }
 
+    /// Two device pixels in points: how far past a shape's bounds its antialiased edge may reach, and
+    /// so how far a sampled paint (`ConicRaster`) must cover beyond them.
+    var antialiasMargin: Double { 2 / scale }
+
     mutating func emit(_ placed: PlacedNode) {
         let node = placed.node
         guard !node.hidden, node.opacity > 0, overflow == nil else { return }
@@ -78,7 +82,7 @@ struct Emitter {
             emitBackdrop(of: geometry, rule: rule, node: node, origin: origin)
             emitDropShadows(of: geometry, rule: rule, steps: steps, origin: origin)
             for layer in node.style.fills {
-                items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed, covering: geometry.bounds))),
+                items.append(RenderItem(.fill(FillOp(geometry: geometry, rule: rule, paint: paint(layer, for: placed, covering: geometry.bounds.insetBy(-antialiasMargin)))),
                                         origin: origin))
             }
             emitInnerEffects(of: geometry, rule: rule, steps: steps, origin: origin)
@@ -176,7 +180,7 @@ struct Emitter {
         }
         // A stroke reaches at most half its width past the outline, or twice the width at a miter
         // join (the limit is 4); inside and outside alignment draw twice the width, clipped.
-        let reach = (stroke.align == .center ? 1 : 2) * width * 2
+        let reach = (stroke.align == .center ? 1 : 2) * width * 2 + antialiasMargin
         var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed, covering: geometry.bounds.insetBy(-reach)), width: width,
                           dash: stroke.isTrimmed ? Self.trimDash(stroke, on: geometry) : stroke.dash, cap: stroke.cap, join: stroke.join)
         switch stroke.align {

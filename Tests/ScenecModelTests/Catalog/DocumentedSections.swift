@@ -19,6 +19,7 @@ enum DocumentedSections {
         SharedGroup(attributes: A.paint, heading: "## Paint: fills and strokes"),
         SharedGroup(attributes: A.strokeStyle, heading: "### Dashes, caps and joins (format 1.1)"),
         SharedGroup(attributes: A.corners, heading: "### Corners (format 1.1)"),
+        SharedGroup(attributes: A.backdrop, heading: "## Paint and effects (format 1.2)"),
     ]
 
     /// The heading of the element's own section, subsections included. A switch, so a new element
@@ -47,6 +48,7 @@ enum DocumentedSections {
         case .dataCircle: return "### data-circle"
         case .fill: return "## Paint: fills and strokes"
         case .linearGradient, .radialGradient, .stop: return "## Gradients"
+        case .conicGradient: return "## Paint and effects (format 1.2)"
         case .dropShadow, .innerShadow, .shine: return "## Shadows and shine"
         case .tokens, .token: return "### tokens"
         case .include, .library: return "### include"

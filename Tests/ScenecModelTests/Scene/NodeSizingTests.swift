@@ -26,7 +26,7 @@ private func expectedSizing(of kind: ElementKind) -> NodeSizing? {
     case .rect, .ellipse: return .framed
     case .text, .image: return .natural
     case .circle, .line, .path, .polygon, .polyline, .point, .use: return .ownGeometry
-    case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine,
+    case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine,
          .tokens, .token, .include, .library, .component, .param, .slot:
         return nil
     }
@@ -44,7 +44,7 @@ private func bareElement(_ kind: ElementKind) -> String? {
     case .path: return "<path d=\"M0 0L10 10\"/>"
     case .polygon, .polyline: return "<\(kind.name) points=\"0,0 10,10\"/>"
     case .use: return "<use href=\"#target\"/>"
-    case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .stop, .dropShadow, .innerShadow, .shine,
+    case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine,
          .tokens, .token, .include, .library, .component, .param, .slot:
         return nil
     }

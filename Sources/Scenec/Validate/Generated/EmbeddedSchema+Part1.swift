@@ -84,6 +84,7 @@ extension EmbeddedSchema {
         <choice>
           <ref name="defined-linear-gradient"/>
           <ref name="defined-radial-gradient"/>
+          <ref name="defined-conic-gradient"/>
           <ref name="node"/>
           <ref name="component"/>
         </choice>
@@ -360,6 +361,5 @@ extension EmbeddedSchema {
     <attribute name="points">
       <a:documentation>Required: at least two x,y pairs in points, separated by commas and/or whitespace ("0,0 10,0 5,8").</a:documentation>
       <data type="string">
-        <param name="pattern">\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?(\s*,?\s*[\-+]?(\d+\.?\d*|\.\d+)([eE][\-+]?\d+)?)+\s*</param>
 """#
 }
