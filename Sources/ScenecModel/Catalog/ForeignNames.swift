@@ -21,6 +21,16 @@ enum ForeignNames {
             return "only a <row> or <column> spaces its children: use one instead of the <group>"
         case "background", "background-color":
             return element == .scene ? nil : "a node's background is its fill"
+        case "filter":
+            return "a layer blur is blur=\"N\"; a shadow is a <drop-shadow> child"
+        case "backdrop-filter":
+            return "a background blur is backdrop-blur=\"N\""
+        case "mix-blend-mode":
+            return "a blend mode is blend"
+        case "object-fit", "preserveAspectRatio":
+            return element == .image ? "an image's fit is fit (fill, contain, cover, none)" : nil
+        case "object-position":
+            return element == .image ? "an image's position in its frame is fit-position" : nil
         case "class", "style":
             return "scenec has no style sheets: write each attribute, or share values with {token}s and <defaults>"
         default:
