@@ -56,21 +56,44 @@ public struct ConicGradient: Sendable, Hashable {
                     blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
     }
 
-    /// The gradient sampled at the centres of a `width × height` pixel grid laid over `frame`.
+    /// The gradient sampled at the centres of a `width × height` pixel grid laid over `frame`: per
+    /// pixel the colour `color(at:)` gives, computed on flat arrays (a 1 000 × 1 000 fill is a million
+    /// angles, so no per-pixel structs).
     public func sampled(over frame: Rect, width: Int, height: Int) -> Bitmap {
-        guard width > 0, height > 0 else { return Bitmap(width: 0, height: 0) }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        guard width > 0, height > 0, !stops.isEmpty else { return Bitmap(width: max(width, 0), height: max(height, 0)) }
+        let offsets = stops.map(\.offset)
+        // The stops' straight channels, four per stop, in 0…255.
+        let channels = stops.flatMap { [$0.color.red, $0.color.green, $0.color.blue, $0.color.alpha].map { min(max($0, 0), 1) * 255 } }
         let stepX = frame.width / Double(width), stepY = frame.height / Double(height)
-        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
-        for row in 0..<height {
-            let y = frame.y + (Double(row) + 0.5) * stepY
-            for column in 0..<width {
-                let c = color(at: Point(frame.x + (Double(column) + 0.5) * stepX, y))
-                let i = (row * width + column) * 4
-                pixels[i] = byte(c.red)
-                pixels[i + 1] = byte(c.green)
-                pixels[i + 2] = byte(c.blue)
-                pixels[i + 3] = byte(c.alpha)
+        let start = degrees / 360, last = offsets.count - 1
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        offsets.withUnsafeBufferPointer { offsets in
+            channels.withUnsafeBufferPointer { channels in
+                pixels.withUnsafeMutableBufferPointer { out in
+                    var i = 0
+                    for row in 0..<height {
+                        let dy = frame.y + (Double(row) + 0.5) * stepY - center.y
+                        for column in 0..<width {
+                            let dx = frame.x + (Double(column) + 0.5) * stepX - center.x
+                            var turn = atan2(dx, -dy) / (2 * .pi) - start
+                            turn -= turn.rounded(.down)
+                            // The stop interval holding the turn, as `interpolate` finds it; before the
+                            // first stop and after the last, that stop's colour.
+                            var upper = 0
+                            while upper <= last, offsets[upper] <= turn { upper += 1 }
+                            let lower = max(upper - 1, 0)
+                            upper = min(upper, last)
+                            let span = offsets[upper] - offsets[lower]
+                            let f = upper == lower ? 0 : (span > 0 ? (turn - offsets[lower]) / span : 1)
+                            let a = lower * 4, b = upper * 4
+                            out[i] = UInt8((channels[a] + (channels[b] - channels[a]) * f).rounded())
+                            out[i + 1] = UInt8((channels[a + 1] + (channels[b + 1] - channels[a + 1]) * f).rounded())
+                            out[i + 2] = UInt8((channels[a + 2] + (channels[b + 2] - channels[a + 2]) * f).rounded())
+                            out[i + 3] = UInt8((channels[a + 3] + (channels[b + 3] - channels[a + 3]) * f).rounded())
+                            i += 4
+                        }
+                    }
+                }
             }
         }
         return Bitmap(width: width, height: height, pixels: pixels)

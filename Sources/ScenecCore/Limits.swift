@@ -61,6 +61,15 @@ public enum Limits {
     /// A gradient has at most this many stops (a smooth ramp needs a handful; an 8-bit channel has 256 levels).
     public static let gradientStops = 1_024
 
+    /// The pixels of all conic gradients one render samples (each one colour computed in Swift, then
+    /// carried by the PNG pattern and the SVG), copies included: the canvas's limit.
+    public static let sampledPixels = 64 * 1024 * 1024
+
+    /// Canvas pixels that layer and backdrop blurs may process in one render, copies included: each
+    /// layer blur blurs a canvas-sized layer, and each backdrop redraws the canvas beneath it with
+    /// every layer blur before it.
+    public static let blurredCanvasPixels = 256 * 1024 * 1024
+
     /// A label (the text of `<text>`, a key's label) has at most this many characters: labels are
     /// words and short sentences, and its outlines (`--text-as-paths`, blurred text shadows) grow with it.
     public static let labelCharacters = 2_000

@@ -2,14 +2,26 @@ import ScenecCore
 
 /// Samples a conic gradient into the pixels both backends draw (`ConicGradient.raster`).
 enum ConicRaster {
-    /// The gradient's pixels over `area` (the part of the shape's coordinates its fill or stroke can
+    /// The pixels of `gradient` on `grid`.
+    static func sample(_ gradient: ConicGradient, on grid: Grid) -> ImageOp {
+        ImageOp(bitmap: gradient.sampled(over: grid.frame, width: grid.width, height: grid.height), frame: grid.frame)
+    }
+
+    /// Where a sampled paint's pixels lie: `width × height` pixels over `frame`, in the shape's coordinates.
+    struct Grid {
+        var frame: Rect
+        var width: Int
+        var height: Int
+        var pixels: Int { width * height }
+    }
+
+    /// The grid of a paint over `area` (the part of the shape's coordinates its fill or stroke can
     /// cover), on the device pixel grid when the transforms around the shape keep the axes, so each
     /// sampled pixel is one PNG pixel at the output scale and every SVG renderer draws it unscaled.
     /// Under rotation or skew the grid is the shape's own, as fine as the device's. nil when nothing of
     /// the area is on the canvas.
-    static func sample(_ gradient: ConicGradient, covering area: Rect, transform t: AffineTransform,
-                       scale: Double, canvas: Rect) -> ImageOp? {
-        guard let inverse = t.inverted, scale > 0, !gradient.stops.isEmpty else { return nil }
+    static func grid(covering area: Rect, transform t: AffineTransform, scale: Double, canvas: Rect) -> Grid? {
+        guard let inverse = t.inverted, scale > 0 else { return nil }
         let frame: Rect, width: Int, height: Int
         if t.keepsAxes {
             guard let device = t.apply(area).intersection(canvas), device.width > 0, device.height > 0 else { return nil }
@@ -20,13 +32,15 @@ enum ConicRaster {
             height = Int(y1 - y0)
         } else {
             guard let local = area.intersection(inverse.apply(canvas)), local.width > 0, local.height > 0 else { return nil }
-            let density = abs(t.determinant).squareRoot() * scale
+            var density = abs(t.determinant).squareRoot() * scale
+            // A rotated box can hold up to twice the canvas's pixels: past the canvas limit, coarser pixels.
+            let pixels = local.width * density * local.height * density
+            if pixels > Double(Limits.canvasPixels) { density *= (Double(Limits.canvasPixels) / pixels).squareRoot() }
             frame = local
-            width = max(Int((local.width * density).rounded(.up)), 1)
-            height = max(Int((local.height * density).rounded(.up)), 1)
+            width = max(Int((local.width * density).rounded(.down)), 1)
+            height = max(Int((local.height * density).rounded(.down)), 1)
         }
-        // Never more pixels than the canvas itself may have (a rotated shape far larger than the canvas).
-        guard width > 0, height > 0, width * height <= Limits.canvasPixels else { return nil }
-        return ImageOp(bitmap: gradient.sampled(over: frame, width: width, height: height), frame: frame)
+        guard width > 0, height > 0 else { return nil }
+        return Grid(frame: frame, width: width, height: height)
     }
 }

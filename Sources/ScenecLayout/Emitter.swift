@@ -15,8 +15,14 @@ struct Emitter {
     private(set) var drawnSegments = 0
     /// Dashes drawn so far (estimated per stroke as in `checkDashCount`), against `Limits.drawnDashes`.
     private var drawnDashes = 0.0
+    /// Conic gradient pixels sampled so far, against `Limits.sampledPixels`.
+    var sampledPixels = 0
+    /// Canvas pixels layer and backdrop blurs will process, against `Limits.blurredCanvasPixels`.
+    var blurredCanvasPixels = 0.0
+    /// Layer blurs emitted so far: each backdrop after them redraws them.
+    var layerBlurs = 0
     /// Where the first limit was passed and what was exceeded; emission stops there.
-    private(set) var overflow: (location: SourceLocation, message: String)?
+    var overflow: (location: SourceLocation, message: String)?
     /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp` strokes
     /// and text baselines cannot land on device pixels under them, so they snap only where this is 0.
     private(set) var transformedDepth = 0
@@ -71,6 +77,7 @@ struct Emitter {
         }
         // Opacity, blending and a layer blur apply to everything the node draws, composited as one layer.
         let layer = GroupStyle(opacity: node.opacity, blend: node.blend, blur: layerBlur(node))
+        if layer.blur != nil { guard chargeBlur(at: node.location, backdrop: false) else { return } }
         if layer.isLayer { items.append(RenderItem(.beginGroup(layer), origin: origin)) }
 
         // The contract's painting order: drop shadows, fills, inner shadows and shine, stroke,
@@ -161,7 +168,17 @@ struct Emitter {
             }
             var paint = GradientResolver.paint(gradient, box: box)
             if case .conicGradient(var conic) = paint {
-                conic.raster = ConicRaster.sample(conic, covering: area, transform: composed, scale: scale, canvas: frames.canvas)
+                if let grid = ConicRaster.grid(covering: area, transform: composed, scale: scale, canvas: frames.canvas), !conic.stops.isEmpty {
+                    // Counted before sampling, so a scene past the limit costs nothing more.
+                    sampledPixels += grid.pixels
+                    if sampledPixels > Limits.sampledPixels {
+                        if overflow == nil {
+                            overflow = (placed.node.location, "the scene's conic gradients would sample more than \(Limits.sampledPixels) pixels at this scale (copies made by <use> and <reflection> included); this is refused")
+                        }
+                    } else {
+                        conic.raster = ConicRaster.sample(conic, on: grid)
+                    }
+                }
                 paint = .conicGradient(conic)
             }
             return paint
