@@ -26,7 +26,8 @@ public enum DiffRunner {
     public struct Side: Sendable {
         /// The file compared.
         public var path: String
-        /// SVG lines, when the side is a scene or an SVG.
+        /// SVG lines in the review view (`ReviewText`: each text run as its string), when the side is a
+        /// scene or an SVG.
         public var svgLines: [String]?
         /// For scene sides: per SVG line, the scene element that wrote it.
         public var origins: [Origin?]?
@@ -178,31 +179,24 @@ public enum DiffRunner {
             }
         }
         if lower.hasSuffix(".svg") {
-            let bytes = try FileIO.read(path, limit: 256 << 20)
-            var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            lines.removeAll { $0.hasPrefix(OutputKey.svgCommentPrefix) }  // the up-to-date key is not a change to review
+            let bytes = try FileIO.read(path, limit: ReviewText.svgFileBytes)
+            let lines = ReviewText.lines(svg: bytes)
             // An SVG scenec wrote is drawn at the scale it was laid out for: its crisp edges sit on that
             // scale's pixels, so `name@2x.svg` compares with `name@2x.png` (and a scene at `--scale 2`).
             let scale = SVGScaleComment.scale(in: lines) ?? options.scale
             return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: scale))
         }
         let loaded = try SceneCompiler.load(path: path, options: options.compile)
-        let list = try SceneCompiler.layout(loaded, scale: options.scale).renderList
-        let document: OriginMappedSVG.Document
-        do {
-            document = try OriginMappedSVG.write(list)
-        } catch {
-            throw .render(scene: path, format: .svg, message: "\(error)")
-        }
-        let origins = document.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
+        let review = try ReviewText.lines(scene: loaded, scale: options.scale)
+        let list = review.list
+        let origins = review.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
         let bitmap: Bitmap
         do {
             bitmap = try CairoRenderer.render(list)
         } catch {
             throw .render(scene: path, format: .png, message: "\(error)")
         }
-        return Side(path: path, svgLines: document.lines, origins: origins, bitmap: bitmap)
+        return Side(path: path, svgLines: review.lines, origins: origins, bitmap: bitmap)
     }
 
     /// Draws SVG bytes with librsvg, in-process; references to other files are never followed.
