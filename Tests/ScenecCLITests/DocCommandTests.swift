@@ -41,7 +41,7 @@ struct DocCommandTests {
         ("scenec build scenes/ -o build/images --dep-file images.d",
          "docs/x.md:4: `scenec build … --dep-file`: scenec build has no option --dep-file"),
         ("scenec biuld scenes/",
-         "docs/x.md:4: `scenec biuld`: scenec has no subcommand \"biuld\" (it has build, diff, help, serve, validate, watch)"),
+         "docs/x.md:4: `scenec biuld`: scenec has no subcommand \"biuld\" (it has SUBCOMMANDS)"),
         ("scenec diff a.xml b.xml c.xml",
          "docs/x.md:4: `scenec diff` takes at most 2 arguments, the docs give 3"),
         ("scenec build x.xml -o --force",
@@ -57,7 +57,10 @@ struct DocCommandTests {
         let block = DocumentedBlock.blocks(in: "text\n\n```sh\n\(line)\n```\n", file: "docs/x.md")
         let cli = try Self.cli()
         let problems = block.flatMap(\.invocations).flatMap { $0.problems(against: cli) }
-        #expect(problems == [message])
+        // The subcommands grow with the command line; the message lists today's.
+        let subcommands = cli.subcommands.keys.sorted().joined(separator: ", ")
+        #expect(problems == [message.replacingOccurrences(of: "SUBCOMMANDS", with: subcommands)])
+        #expect(cli.subcommands.keys.contains("build") && cli.subcommands.keys.contains("textconv"))
     }
 
     @Test("synopses, Make, Ninja, Bazel and shell quoting are read as the commands they hold")
