@@ -22,7 +22,22 @@ public actor PreviewStore {
         var rendering = false
         /// Changed again while rendering: render once more when the current render ends.
         var dirty = false
+        /// The themes the scene declares besides `default`, from its last render that loaded it.
+        var themes: [String] = []
+        /// Pictures of other variants than the served one (the page's switches), rendered when asked
+        /// for and kept until the next good render of the served picture.
+        var variants: [PreviewVariant: VariantPicture] = [:]
     }
+
+    /// A variant's picture and the served picture's version it was rendered beside.
+    struct VariantPicture {
+        var pictureVersion: Int
+        var png: [UInt8]
+        var svg: [UInt8]
+    }
+
+    /// How many variants a scene keeps: each is a full render, and the page shows one at a time.
+    static let variantsKept = 6
 
     private let arguments: [String]
     private let scale: Double
@@ -88,16 +103,50 @@ public actor PreviewStore {
             return PageState.Scene(id: entry.id, version: entry.version, pictureVersion: entry.pictureVersion, hasPicture: entry.png != nil,
                                    width: size.map { Double($0.width) / scale }, height: size.map { Double($0.height) / scale },
                                    rendering: entry.rendering || entry.version == 0,
-                                   errors: entry.errors, warnings: entry.warnings)
-        })
+                                   errors: entry.errors, warnings: entry.warnings, themes: ["default"] + entry.themes)
+        }, theme: options.theme ?? "default", scales: PreviewVariant.scales)
     }
 
     /// The last good picture of scene `id` in `format`, or nil when there is no such scene or picture.
     public func picture(id: String, format: OutputFormat) -> [UInt8]? {
         guard let entry = entries[id] else { return nil }
+        return Self.bytes(png: entry.png, svg: entry.svg, format: format)
+    }
+
+    /// The picture of scene `id` in `format` and `variant` (another theme or scale than the served one):
+    /// rendered on a worker the first time it is asked for after each good render of the scene. Nil
+    /// when there is no such scene, the scene does not declare the theme, or the variant fails to render.
+    func picture(id: String, format: OutputFormat, variant asked: PreviewVariant) async -> [UInt8]? {
+        let variant = asked.normalized(servedTheme: options.theme ?? "default", servedScale: scale)
+        guard variant != .served else { return picture(id: id, format: format) }
+        guard let entry = entries[id], entry.png != nil else { return nil }
+        if let theme = variant.theme, theme != "default", !entry.themes.contains(theme) { return nil }
+        if let kept = entry.variants[variant], kept.pictureVersion == entry.pictureVersion {
+            return Self.bytes(png: kept.png, svg: kept.svg, format: format)
+        }
+        let version = entry.pictureVersion, path = entry.path
+        var variantOptions = options
+        if let theme = variant.theme { variantOptions.theme = theme == "default" ? nil : theme }
+        let variantScale = variant.scale ?? scale, renderOptions = variantOptions
+        let result: RenderResult = await withCheckedContinuation { continuation in
+            workers.submit {
+                continuation.resume(returning: SceneRender.render(path: path, scale: variantScale, options: renderOptions))
+            }
+        }
+        guard case .rendered(let png, let svg, _) = result.outcome else { return nil }
+        // Kept only when the scene has not been rendered again meanwhile: then it is of the picture shown.
+        if var current = entries[id], current.path == path, current.pictureVersion == version {
+            if current.variants[variant] == nil && current.variants.count >= Self.variantsKept { current.variants.removeAll() }
+            current.variants[variant] = VariantPicture(pictureVersion: version, png: png, svg: svg)
+            entries[id] = current
+        }
+        return Self.bytes(png: png, svg: svg, format: format)
+    }
+
+    private static func bytes(png: [UInt8]?, svg: [UInt8]?, format: OutputFormat) -> [UInt8]? {
         switch format {
-        case .png: return entry.png
-        case .svg: return entry.svg
+        case .png: return png
+        case .svg: return svg
         case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
         }
     }
@@ -164,6 +213,7 @@ public actor PreviewStore {
             entry.png = png
             entry.svg = svg
             entry.pictureVersion += 1
+            entry.variants.removeAll()
             entry.errors = []
             entry.warnings = warnings
         case .failed(let problems):
@@ -171,6 +221,7 @@ public actor PreviewStore {
             entry.errors = problems.filter { $0.severity == "error" }
             entry.warnings = problems.filter { $0.severity != "error" }
         }
+        if let themes = result.themes { entry.themes = themes }
         if let dependencies = result.dependencies, dependencies != entry.dependencies {
             entry.dependencies = dependencies
             dependencyObserver?(dependencies)

@@ -25,9 +25,12 @@ struct RenderResult: Sendable {
     /// The scene file and the image files it uses, canonical; nil when the scene did not load (keep
     /// the last known ones, so fixing an image still re-renders the scene).
     var dependencies: Set<String>?
+    /// The token themes the scene declares besides `default` (the page's theme switch); nil when the
+    /// scene did not load.
+    var themes: [String]? = nil
 }
 
-/// Compiles a scene for the preview: PNG at the serve scale and SVG, with its dependencies.
+/// Compiles a scene for the preview: PNG at the scale asked for and SVG, with its dependencies.
 enum SceneRender {
     /// Synchronous and CPU-bound: call it from a render worker, never from the server's tasks.
     static func render(path: String, scale: Double, options: CompileOptions) -> RenderResult {
@@ -39,9 +42,10 @@ enum SceneRender {
                 let png = try SceneCompiler.render(laidOut.renderList, as: .png, scene: path)
                 let svg = try SceneCompiler.render(laidOut.renderList, as: .svg, scene: path)
                 let warnings = views(laidOut.warnings, scene: path)
-                return RenderResult(outcome: .rendered(png: png, svg: svg, warnings: warnings), dependencies: dependencies)
+                return RenderResult(outcome: .rendered(png: png, svg: svg, warnings: warnings), dependencies: dependencies,
+                                    themes: loaded.themes)
             } catch {
-                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies)
+                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies, themes: loaded.themes)
             }
         } catch {
             return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: nil)
