@@ -186,15 +186,21 @@ enum PreviewPage {
         const url = pictureURL(scene);
         if (c.shown !== url) {
           c.shown = url;
-          // Load off-screen and swap when complete: the old picture stays until the new one is ready.
+          // Load off-screen and swap that very element in when complete: the old picture stays until
+          // the new one is ready, and the new one is fetched and decoded once (pictures are no-store,
+          // so giving the shown <img> the URL again would fetch it again).
           const next = new Image();
+          next.alt = scene.id;
           next.onload = () => {
             if (c.shown !== url) return;
-            c.img.src = url;
-            c.img.dataset.version = scene.pictureVersion;
-            c.img.dataset.format = view.format;
-            c.img.dataset.variant = variantQuery(scene);
-            c.img.dataset.loadedAt = Date.now();
+            next.style.width = c.img.style.width;
+            next.style.height = c.img.style.height;
+            next.dataset.version = scene.pictureVersion;
+            next.dataset.format = view.format;
+            next.dataset.variant = variantQuery(scene);
+            next.dataset.loadedAt = Date.now();
+            c.img.replaceWith(next);
+            c.img = next;
           };
           next.src = url;
         }

@@ -15,6 +15,9 @@ public actor PreviewStore {
         /// the page load the same last good picture again.
         var pictureVersion = 0
         var png: [UInt8]?
+        /// The render list of the last good render: its SVG is written the first time a page asks for
+        /// it (`svg`, kept until the next good render).
+        var list: RenderList?
         var svg: [UInt8]?
         var errors: [ProblemView] = []
         var warnings: [ProblemView] = []
@@ -33,7 +36,8 @@ public actor PreviewStore {
     struct VariantPicture {
         var pictureVersion: Int
         var png: [UInt8]
-        var svg: [UInt8]
+        var list: RenderList
+        var svg: [UInt8]?
     }
 
     /// How many variants a scene keeps: each is a full render, and the page shows one at a time.
@@ -108,9 +112,23 @@ public actor PreviewStore {
     }
 
     /// The last good picture of scene `id` in `format`, or nil when there is no such scene or picture.
-    public func picture(id: String, format: OutputFormat) -> [UInt8]? {
+    /// The SVG is written on a worker the first time it is asked for after a render.
+    public func picture(id: String, format: OutputFormat) async -> [UInt8]? {
         guard let entry = entries[id] else { return nil }
-        return Self.bytes(png: entry.png, svg: entry.svg, format: format)
+        switch format {
+        case .png: return entry.png
+        case .svg:
+            if let svg = entry.svg { return svg }
+            guard let list = entry.list else { return nil }
+            let version = entry.pictureVersion, path = entry.path
+            let svg = await workers.run { SceneRender.svg(list, scene: path) }
+            if let svg, var current = entries[id], current.path == path, current.pictureVersion == version {
+                current.svg = svg
+                entries[id] = current
+            }
+            return svg
+        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
+        }
     }
 
     /// The picture of scene `id` in `format` and `variant` (another theme or scale than the served one):
@@ -118,37 +136,36 @@ public actor PreviewStore {
     /// when there is no such scene, the scene does not declare the theme, or the variant fails to render.
     func picture(id: String, format: OutputFormat, variant asked: PreviewVariant) async -> [UInt8]? {
         let variant = asked.normalized(servedTheme: options.theme ?? "default", servedScale: scale)
-        guard variant != .served else { return picture(id: id, format: format) }
+        guard variant != .served else { return await picture(id: id, format: format) }
         guard let entry = entries[id], entry.png != nil else { return nil }
         if let theme = variant.theme, theme != "default", !entry.themes.contains(theme) { return nil }
-        if let kept = entry.variants[variant], kept.pictureVersion == entry.pictureVersion {
-            return Self.bytes(png: kept.png, svg: kept.svg, format: format)
-        }
         let version = entry.pictureVersion, path = entry.path
-        var variantOptions = options
-        if let theme = variant.theme { variantOptions.theme = theme == "default" ? nil : theme }
-        let variantScale = variant.scale ?? scale, renderOptions = variantOptions
-        let result: RenderResult = await withCheckedContinuation { continuation in
-            workers.submit {
-                continuation.resume(returning: SceneRender.render(path: path, scale: variantScale, options: renderOptions))
-            }
+        var kept = entry.variants[variant].flatMap { $0.pictureVersion == version ? $0 : nil }
+        if kept == nil {
+            var variantOptions = options
+            if let theme = variant.theme { variantOptions.theme = theme == "default" ? nil : theme }
+            let variantScale = variant.scale ?? scale, renderOptions = variantOptions
+            let result = await workers.run { SceneRender.render(path: path, scale: variantScale, options: renderOptions) }
+            guard case .rendered(let png, let list, _)? = result?.outcome else { return nil }
+            kept = VariantPicture(pictureVersion: version, png: png, list: list)
         }
-        guard case .rendered(let png, let svg, _) = result.outcome else { return nil }
+        guard var picture = kept else { return nil }
+        switch format {
+        case .png: break
+        case .svg:
+            if picture.svg == nil {
+                let list = picture.list
+                picture.svg = await workers.run { SceneRender.svg(list, scene: path) }
+            }
+        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
+        }
         // Kept only when the scene has not been rendered again meanwhile: then it is of the picture shown.
         if var current = entries[id], current.path == path, current.pictureVersion == version {
             if current.variants[variant] == nil && current.variants.count >= Self.variantsKept { current.variants.removeAll() }
-            current.variants[variant] = VariantPicture(pictureVersion: version, png: png, svg: svg)
+            current.variants[variant] = picture
             entries[id] = current
         }
-        return Self.bytes(png: png, svg: svg, format: format)
-    }
-
-    private static func bytes(png: [UInt8]?, svg: [UInt8]?, format: OutputFormat) -> [UInt8]? {
-        switch format {
-        case .png: return png
-        case .svg: return svg
-        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
-        }
+        return format == .svg ? picture.svg : picture.png
     }
 
     /// Whether every scene has been rendered at least once and none is rendering now.
@@ -209,9 +226,10 @@ public actor PreviewStore {
         entry.rendering = false
         entry.version += 1
         switch result.outcome {
-        case .rendered(let png, let svg, let warnings):
+        case .rendered(let png, let list, let warnings):
             entry.png = png
-            entry.svg = svg
+            entry.list = list
+            entry.svg = nil
             entry.pictureVersion += 1
             entry.variants.removeAll()
             entry.errors = []
