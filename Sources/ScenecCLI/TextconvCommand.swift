@@ -25,6 +25,9 @@ struct TextconvCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
     var allowPath: [String] = []
 
+    @Flag(help: "End each line a scene element wrote with that element and its line, as scenec diff does.")
+    var origins = false
+
     func validate() throws {
         do {
             try BuildPlanner.checkScale(scale, source: "--scale")
@@ -39,7 +42,7 @@ struct TextconvCommand: ParsableCommand {
             let (source, name) = isSVG
                 ? (try FileIO.read(file, limit: ReviewText.svgFileBytes), file)
                 : try SceneCompiler.readStreamScene(file)
-            let review = try ReviewText.text(source: source, file: name, scale: scale,
+            let review = try ReviewText.text(source: source, file: name, scale: scale, origins: origins,
                                              options: CompileOptions(allowedPaths: allowPath))
             Diagnostics.print(review.warnings)
             try StandardStreams.writeOutput(Array(review.text.utf8))

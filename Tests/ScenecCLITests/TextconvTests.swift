@@ -35,6 +35,18 @@ struct TextconvTests {
         #expect(svg.status == 0 && svg.stdout == result.stdout, "\(svg.stdout)")
     }
 
+    @Test("--origins ends each line an element wrote with the element and its line")
+    func origins() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x.xml", Self.scene("Save"))
+        let result = try folder.run(["textconv", "x.xml", "--origins"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(##"  <text x="10" y="20" \##(Self.font) font-size="14" fill="#000000">Save</text>    ← <text id="save"> at x.xml:2"##),
+                "\(result.stdout)")
+        #expect(lines.first == #"<?xml version="1.0" encoding="UTF-8"?>"#, "the prologue has no origin")
+    }
+
     @Test("a bad scene: its errors at file:line:column, nothing on stdout, exit 1; a missing file exits 3")
     func errors() throws {
         let folder = try TemporaryFolder()

@@ -286,6 +286,11 @@ public enum DiffRunner {
 
     static func annotation(_ side: Side, _ line: Int) -> String {
         guard let origins = side.origins, line < origins.count, let origin = origins[line] else { return "" }
+        return annotation(origin)
+    }
+
+    /// `    ← <rect id="k3"> at keys.xml:12`, appended to a line the element wrote.
+    static func annotation(_ origin: Origin) -> String {
         let name = origin.id.map { "<\(origin.element) id=\"\($0)\">" } ?? "<\(origin.element)>"
         let written = "\(name.lineBreaksEscaped) at \(origin.location.file.lineBreaksEscaped):\(origin.location.line)"
         // A line drawn by a component's body is the instance's doing: an edit of `<bar value="91">` is

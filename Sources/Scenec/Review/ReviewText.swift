@@ -32,13 +32,22 @@ public enum ReviewText {
 
     /// `scenec textconv`: the review text of a scene (read from `source`, named `file` in messages) or,
     /// when `file` ends in `.svg`, of the SVG itself; one line per SVG line, ending in a line break.
-    public static func text(source: [UInt8], file: String, scale: Double = 1,
+    /// With `origins`, each line a scene element wrote ends with that element and its line, as in
+    /// `scenec diff` (`    ← <text id="save"> at key.xml:3`); off by default, because in `git diff` an
+    /// edit that moves the scene's lines would then change every line below it.
+    public static func text(source: [UInt8], file: String, scale: Double = 1, origins: Bool = false,
                             options: CompileOptions = CompileOptions()) throws(ScenecError) -> (text: String, warnings: [Diagnostic]) {
         if file.lowercased().hasSuffix(".svg") {
             return (lines(svg: source).map { $0 + "\n" }.joined(), [])
         }
         let loaded = try SceneCompiler.load(source: source, file: file, options: options)
         let scene = try lines(scene: loaded, scale: scale)
-        return (scene.lines.map { $0 + "\n" }.joined(), scene.warnings)
+        var text = ""
+        for (line, item) in zip(scene.lines, scene.itemIndex) {
+            text += line
+            if origins, let item, let origin = scene.list.items[item].origin { text += DiffRunner.annotation(origin) }
+            text += "\n"
+        }
+        return (text, scene.warnings)
     }
 }
