@@ -310,14 +310,17 @@ public enum DiffRunner {
         }
     }
 
-    /// One line per file for the console: `changed  name  (412 pixels)`.
+    /// One line per file for the console: `changed: name (412 pixels changed)`; a file the scenes are
+    /// made from says so: `changed: images/dot.png (input, 16 pixels changed)`, `changed: lib/bars.xml (input)`.
     package static func summaryLines(_ report: Report) -> [String] {
         report.files.filter { $0.status != .same }.map { file in
-            var line = "\(file.status.rawValue): \(file.name.lineBreaksEscaped)"
+            var notes: [String] = []
+            if file.role == .input { notes.append("input") }
             if let pixels = file.pixels {
-                line += pixels.sizeDiffers ? " (size differs)" : " (\(pixels.changedPixels) pixel\(pixels.changedPixels == 1 ? "" : "s") changed)"
+                notes.append(pixels.sizeDiffers ? "size differs" : "\(pixels.changedPixels) pixel\(pixels.changedPixels == 1 ? "" : "s") changed")
             }
-            return line
+            let line = "\(file.status.rawValue): \(file.name.lineBreaksEscaped)"
+            return notes.isEmpty ? line : line + " (" + notes.joined(separator: ", ") + ")"
         }
     }
 }

@@ -86,6 +86,8 @@ import Testing
         #expect(report.files.map { "\($0.name) \($0.status) \($0.role)" } == [
             "chart.xml changed output", "images/dot.png same input", "lib/bars.xml changed input",
         ])
+        // Both bars are recoloured: (91 + 40) × 10 pixels.
+        #expect(DiffRunner.summaryLines(report) == ["changed: chart.xml (1310 pixels changed)", "changed: lib/bars.xml (input)"])
         let chart = try #require(report.files.first)
         #expect(chart.sourceDiff.contains("--- a/lib/bars.xml\n+++ b/lib/bars.xml\n"), "\(chart.sourceDiff)")
         #expect(Self.changedLines(chart.sourceDiff) == [
