@@ -47,6 +47,21 @@ struct TextconvTests {
         #expect(lines.first == #"<?xml version="1.0" encoding="UTF-8"?>"#, "the prologue has no origin")
     }
 
+    @Test("scenec diff prints a changed label's old and new words, each with its element and line")
+    func diffPrintsWords() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("before.xml", Self.scene("Save"))
+        try folder.write("after.xml", Self.scene("Save all"))
+        let result = try folder.run(["diff", "before.xml", "after.xml"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let changed = result.stdout.split(separator: "\n").map(String.init)
+            .filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        #expect(changed == [
+            ##"-  <text x="10" y="20" \##(Self.font) font-size="14" fill="#000000">Save</text>    ← <text id="save"> at before.xml:2"##,
+            ##"+  <text x="10" y="20" \##(Self.font) font-size="14" fill="#000000">Save all</text>    ← <text id="save"> at after.xml:2"##,
+        ], "\(result.stdout)")
+    }
+
     @Test("a bad scene: its errors at file:line:column, nothing on stdout, exit 1; a missing file exits 3")
     func errors() throws {
         let folder = try TemporaryFolder()
