@@ -30,7 +30,8 @@ struct DocumentedBlock {
         for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
             if let current = open {
-                if trimmed.hasPrefix(current.fence) && trimmed.allSatisfy({ String($0) == String(current.fence.first!) || $0 == " " }) {
+                // A closing fence is the opening one's character, at least as many, and nothing else.
+                if trimmed.hasPrefix(current.fence) && trimmed.allSatisfy({ current.fence.contains($0) || $0 == " " }) {
                     blocks.append(DocumentedBlock(file: file, firstLine: current.start, lines: content, runnable: current.runnable))
                     open = nil
                     content = []
