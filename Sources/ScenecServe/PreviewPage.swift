@@ -38,6 +38,8 @@ enum PreviewPage {
     body[data-background="dark"] .stage { background: #1c1c1e; }
     .stage img { display: block; image-rendering: auto; }
     .stage img:not([src]) { display: none; }
+    .stage.empty { display: block; background: none; line-height: normal; }
+    .stage.empty .problems { position: static; max-height: none; }
     /* A panel over the top of the last good picture, which stays visible below it and outlined. */
     .problems { position: absolute; top: 0; left: 0; right: 0; max-height: 100%; overflow: auto;
                 background: rgba(255, 240, 240, 0.94); border-bottom: 2px solid #b00020; padding: 8px;
@@ -156,7 +158,7 @@ enum PreviewPage {
       const link = el("a", null, scene.id);
       link.href = "#" + section.id;
       item.append(link);
-      c = { section, img, problems, pending, warnings, item, shown: "" };
+      c = { section, stage, img, problems, pending, warnings, item, shown: "" };
       cards.set(scene.id, c);
       return c;
     }
@@ -178,6 +180,8 @@ enum PreviewPage {
       c.section.classList.toggle("broken", scene.errors.length > 0);
       c.item.classList.toggle("broken", scene.errors.length > 0);
       c.pending.hidden = !(scene.rendering && !scene.hasPicture);
+      // Without a picture the stage has no size: the diagnostics then take the room they need.
+      c.stage.classList.toggle("empty", !scene.hasPicture);
       showProblems(c.problems, scene.errors);
       c.warnings.textContent = scene.warnings.map(w => w.text).join("\\n");
       if (scene.hasPicture && scene.width) {

@@ -82,6 +82,21 @@ struct PreviewSwitchTests {
         await fixture.stop()
     }
 
+    @Test func aSceneBrokenFromTheStartShowsItsDiagnosticsInRoomOfTheirOwn() async throws {
+        let fixture = try await ServeFixture(files: ["card.xml": TestScenes.broken])
+        do {
+            let browser = try await HeadlessChromium.open(url: fixture.url, width: 800, height: 600)
+            let problems = "document.querySelector('section[data-scene=\"card\"] .problems')"
+            #expect(try await browser.waitFor("\(problems) && !\(problems).classList.contains('none')", timeout: .seconds(20)))
+            // The stage has no picture to size it; the panel is still as tall as its text, none of it scrolled away.
+            let sizes = try await browser.evaluate("\(problems).scrollHeight + ' ' + \(problems).clientHeight") ?? ""
+            let parts = sizes.split(separator: " ").compactMap { Double($0) }
+            #expect(parts.count == 2 && parts[0] == parts[1] && parts[1] > 30, "the panel's content and box heights: \(sizes)")
+            #expect(try await browser.evaluate("\(problems).textContent.includes('error:')") == "true")
+        }
+        await fixture.stop()
+    }
+
     @Test func theServerRendersAVariantOnlyForAThemeAndAScaleItCanTake() async throws {
         let fixture = try await ServeFixture(files: ["badge.xml": Self.badge], scale: 2)
         do {
