@@ -73,7 +73,7 @@ struct TextconvTests {
         #expect(missing.status == 3 && missing.stdout.isEmpty, "\(missing.stderr)")
     }
 
-    @Test("the docs/ci.md recipe: git diff of a label changed from Save to Save all shows both words")
+    @Test("the docs/ci.md recipes (scenes and SVGs): git diff of a label changed from Save to Save all shows both words")
     func gitRecipe() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/key.xml", Self.scene("Save"))
@@ -94,5 +94,18 @@ struct TextconvTests {
             ##"-  <text x="10" y="20" \##(Self.font) font-size="14" fill="#000000">Save</text>"##,
             ##"+  <text x="10" y="20" \##(Self.font) font-size="14" fill="#000000">Save all</text>"##,
         ], "\(setup.stdout)")
+
+        // The SVG recipe: an SVG scenec wrote, read as an SVG (git's copy of the old side keeps the name's end).
+        let svg = try runScenecShell("""
+            PATH="$(dirname "$SCENEC"):$PATH" && export PATH && \
+            git checkout -q scenes/key.xml && scenec build scenes/key.xml -o scenes/key.svg && \
+            echo '*.svg diff=scenec-svg' >> .gitattributes && git config diff.scenec-svg.textconv "scenec textconv" && \
+            git add . && git commit -qm svg && sed -i 's/>Save</>Save all</' scenes/key.xml && \
+            scenec build scenes/key.xml -o scenes/key.svg && git diff --no-color scenes/key.svg
+            """, binary: binary, in: folder.url)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let changedSVG = svg.stdout.split(separator: "\n").map(String.init)
+            .filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        #expect(changedSVG == changed, "\(svg.stdout)")
     }
 }
