@@ -26,7 +26,8 @@ enum PreviewPage {
     nav li a:hover { background: #eef; }
     nav li.broken a { color: #b00020; }
     main { flex: 1; padding: 12px 16px; overflow: auto; }
-    .toolbar { display: flex; gap: 16px; align-items: center; margin-bottom: 12px; }
+    .toolbar { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: center; margin-bottom: 12px; }
+    .toolbar label { white-space: nowrap; }
     .status { font-size: 12px; color: #666; }
     .status.offline { color: #b00020; }
     section.scene { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 10px; margin-bottom: 16px; }
