@@ -35,6 +35,42 @@ struct TextconvTests {
         #expect(svg.status == 0 && svg.stdout == result.stdout, "\(svg.stdout)")
     }
 
+    /// The three edits of issue 28, as ReviewTextTests has them: a label, a span's colour, a word in a
+    /// wrapped paragraph; each with the lines git diff shows through the recipe.
+    static let edits: [(before: String, after: String, lines: [String])] = [
+        (##"<text id="save" x="10" y="10" font-size="14">Save</text>"##,
+         ##"<text id="save" x="10" y="10" font-size="14">Save all</text>"##,
+         [##"-  <text x="10" y="20" \##(font) font-size="14" fill="#000000">Save</text>"##,
+          ##"+  <text x="10" y="20" \##(font) font-size="14" fill="#000000">Save all</text>"##]),
+        (##"<text id="t" x="10" y="10" font-size="12">Keep <span color="red">all</span> of it</text>"##,
+         ##"<text id="t" x="10" y="10" font-size="12">Keep <span color="blue">all</span> of it</text>"##,
+         [##"-    <tspan x="41" fill="#ff0000">all</tspan>"##, ##"+    <tspan x="41" fill="#0000ff">all</tspan>"##]),
+        (##"<text id="p" x="10" y="10" width="120" wrap="word" font-size="11">The quick brown fox jumps over the lazy dog</text>"##,
+         ##"<text id="p" x="10" y="10" width="120" wrap="word" font-size="11">The quick brown cat jumps over the lazy dog</text>"##,
+         [##"-    <tspan x="10" y="18">The quick brown fox</tspan>"##, ##"+    <tspan x="10" y="18">The quick brown cat</tspan>"##]),
+    ]
+
+    @Test("git diff through the recipe shows the old and new words of a label, a span colour and a wrapped paragraph",
+          arguments: 0..<3)
+    func gitRecipeEdits(edit: Int) throws {
+        let (before, after, expected) = Self.edits[edit]
+        let folder = try TemporaryFolder()
+        let scene = { (body: String) in "<scene width=\"200\" height=\"80\" background=\"white\">\n  \(body)\n</scene>\n" }
+        try folder.write("x.xml", scene(before))
+        try folder.write("after.txt", scene(after))
+        let result = try runScenecShell("""
+            PATH="$(dirname "$SCENEC"):$PATH" && export PATH && \
+            git init -q . && git config user.email t@example.com && git config user.name t && \
+            echo '*.xml diff=scenec' >> .gitattributes && \
+            git config diff.scenec.textconv "sh -c 'scenec textconv - < \\"\\$0\\"'" && \
+            git add x.xml .gitattributes && git commit -qm one && cp after.txt x.xml && git diff --no-color x.xml
+            """, binary: try scenecBinary.get().path, in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let changed = result.stdout.split(separator: "\n").map(String.init)
+            .filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        #expect(changed == expected, "\(result.stdout)")
+    }
+
     @Test("--origins ends each line an element wrote with the element and its line")
     func origins() throws {
         let folder = try TemporaryFolder()
