@@ -153,14 +153,13 @@ public enum DiffRunner {
         return Report(before: before, after: after, isFolderComparison: true, files: files, errors: errors)
     }
 
-    /// The names (below the compared folders) of the files some scene on either side is made from, and
-    /// of the libraries compared: what the report lists as inputs.
+    /// The names (below the compared folders) of the files some scene on either side is made from (the
+    /// libraries it includes, the images it draws): what the report lists as inputs.
     static func inputNames(_ files: [FileDiff], roots: [String]) -> Set<String> {
         let prefixes = roots.map { SourceDiff.normalized($0) + "/" }
         var names: Set<String> = []
         for file in files {
             for side in [file.before, file.after].compactMap({ $0 }) {
-                if side.svgLines == nil && side.bitmap == nil && !side.sources.isEmpty { names.insert(file.name) }
                 for input in side.inputs {
                     let path = SourceDiff.normalized(input)
                     if let prefix = prefixes.first(where: { path.hasPrefix($0) }) { names.insert(String(path.dropFirst(prefix.count))) }
