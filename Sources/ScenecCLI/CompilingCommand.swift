@@ -5,8 +5,8 @@
 /// (a usage error after all) or gives up the head start (a command it does not know), never a result.
 enum CompilingCommand {
     /// The subcommands that lay out scenes: build, watch and serve render them, validate lays them
-    /// out for layout's rules, diff compiles the scene side.
-    static let names: Set<String> = ["build", "watch", "serve", "validate", "diff"]
+    /// out for layout's rules, diff compiles the scene side, textconv lays its scene out for the SVG.
+    static let names: Set<String> = ["build", "watch", "serve", "validate", "diff", "textconv"]
 
     /// Arguments that print text and exit without compiling anything.
     static let informational: Set<String> = ["--help", "-h", "--version", "--experimental-dump-help", "--generate-completion-script"]

@@ -10,7 +10,10 @@ import Glibc
 /// Folders are watched rather than files: editors save by writing a new file and renaming it over the
 /// old one, which ends an inotify watch on the old file's inode, while the folder's watch sees the rename.
 /// A burst of events (a save is often create, write, close, rename) is delivered once, when the folder
-/// has been quiet for `quiet`, and never later than `maximumDelay` after its first event.
+/// has been quiet for `quiet`, and never later than `maximumDelay` after its first event. When the last
+/// event completed a file (closed after writing, or renamed into place: the end of an editor's save),
+/// `completedQuiet` is waited instead, so a save is not held up by a quiet window meant for writes in
+/// progress; a write after it still joins the batch, or starts the next.
 public final class FileWatcher: Sendable {
     /// Paths as `PathName.canonical` gives them: the folder resolved, the file name as is.
     public typealias Batch = Set<String>
@@ -26,12 +29,14 @@ public final class FileWatcher: Sendable {
     private let wake: (read: Int32, write: Int32)
     private let state = Mutex(State())
     private let quiet: Duration
+    private let completedQuiet: Duration
     private let maximumDelay: Duration
     private let onChange: @Sendable (Batch) -> Void
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts the watcher's thread; `onChange` is called on it, one batch at a time.
-    public init(quiet: Duration = .milliseconds(60), maximumDelay: Duration = .milliseconds(300),
+    /// Starts the watcher's thread; `onChange` is called on it, one batch at a time. `completedQuiet`
+    /// (at most `quiet`; nil: `quiet`) is the quiet window after an event that completed a file.
+    public init(quiet: Duration = .milliseconds(60), completedQuiet: Duration? = nil, maximumDelay: Duration = .milliseconds(300),
                 onChange: @escaping @Sendable (Batch) -> Void) throws(WatchError) {
         let fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
         guard fd >= 0 else { throw WatchError(message: "cannot start watching files: \(String(cString: strerror(errno)))") }
@@ -44,6 +49,7 @@ public final class FileWatcher: Sendable {
         descriptor = fd
         wake = (pipeEnds[0], pipeEnds[1])
         self.quiet = quiet
+        self.completedQuiet = min(completedQuiet ?? quiet, quiet)
         self.maximumDelay = maximumDelay
         self.onChange = onChange
         do throws(DetachedThread.StartError) {
@@ -116,6 +122,7 @@ public final class FileWatcher: Sendable {
         let clock = ContinuousClock()
         var pending: Batch = []
         var firstEvent: ContinuousClock.Instant?
+        var lastCompletedAFile = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -123,15 +130,16 @@ public final class FileWatcher: Sendable {
             var timeout: Int32 = -1
             if let firstEvent {
                 let untilCap = maximumDelay - (clock.now - firstEvent)
-                timeout = Int32(max(0, min(quiet, untilCap).milliseconds))
+                timeout = Int32(max(0, min(lastCompletedAFile ? completedQuiet : quiet, untilCap).milliseconds))
             }
             let ready = poll(&fds, 2, timeout)
             if ready < 0 && errno == EINTR { continue }
             if fds[1].revents != 0 || state.withLock(\.stopped) { return }
             if ready > 0, fds[0].revents != 0 {
-                let found = readEvents(into: &buffer)
+                let (found, completed) = readEvents(into: &buffer)
                 if !found.isEmpty {
                     pending.formUnion(found)
+                    lastCompletedAFile = completed
                     if firstEvent == nil { firstEvent = clock.now }
                     // Keep gathering while the burst goes on, up to the cap.
                     if let firstEvent, clock.now - firstEvent < maximumDelay { continue }
@@ -145,9 +153,11 @@ public final class FileWatcher: Sendable {
         }
     }
 
-    /// Reads every queued event; returns the paths they name and watches new folders below recursive roots.
-    private func readEvents(into buffer: inout [UInt8]) -> Batch {
+    /// Reads every queued event; returns the paths they name and whether the last one completed a file
+    /// (`IN_CLOSE_WRITE`, or `IN_MOVED_TO` of a file), and watches new folders below recursive roots.
+    private func readEvents(into buffer: inout [UInt8]) -> (paths: Batch, lastCompletedAFile: Bool) {
         var paths: Batch = []
+        var completed = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
@@ -163,9 +173,10 @@ public final class FileWatcher: Sendable {
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                 offset += headerSize + length
                 handle(wd: wd, mask: mask, name: name, into: &paths)
+                completed = mask & UInt32(IN_ISDIR) == 0 && mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0
             }
         }
-        return paths
+        return (paths, completed)
     }
 
     private func handle(wd: Int32, mask: UInt32, name: String, into paths: inout Batch) {

@@ -18,6 +18,8 @@ public struct PageState: Sendable, Codable, Hashable {
         /// Errors of the last render; the picture is the last good one.
         public var errors: [ProblemView]
         public var warnings: [ProblemView]
+        /// The themes the page's theme switch offers for it: `default`, then those the scene declares.
+        public var themes: [String] = ["default"]
     }
 
     /// Bumped by every change of any scene; the page's WebSocket is sent this number.
@@ -25,6 +27,10 @@ public struct PageState: Sendable, Codable, Hashable {
     /// Device pixels per point of the PNGs.
     public var scale: Double
     public var scenes: [Scene]
+    /// The theme the served pictures are in (`--theme`, or `default`).
+    public var theme: String = "default"
+    /// The scales the page's scale switch offers besides `scale`.
+    public var scales: [Double] = PreviewVariant.scales
 }
 
 extension PageState {
@@ -33,7 +39,9 @@ extension PageState {
         .object([
             ("generation", .number(Double(generation))),
             ("scale", .number(scale)),
+            ("scales", .array(scales.map(JSONValue.number))),
             ("scenes", .array(scenes.map(\.json))),
+            ("theme", .string(theme)),
         ])
     }
 }
@@ -47,6 +55,7 @@ extension PageState.Scene {
             ("id", .string(id)),
             ("pictureVersion", .number(Double(pictureVersion))),
             ("rendering", .bool(rendering)),
+            ("themes", .array(themes.map(JSONValue.string))),
             ("version", .number(Double(version))),
             ("warnings", .array(warnings.map(\.json))),
             ("width", width.map(JSONValue.number)),

@@ -5,7 +5,9 @@
 /// `/events` says when to fetch again; a new picture is loaded off-screen and swapped in when
 /// complete, so the old one stays visible until then. For tests and tools, each scene's `<img>`
 /// carries `data-version` (the good render shown: `pictureVersion`) and `data-loaded-at` (when it
-/// appeared, in ms since the epoch).
+/// appeared, in ms since the epoch) and `data-variant` (the query of its theme and scale switches).
+/// The switches (theme, scale) are query parameters of the picture (`PreviewVariant`); the background
+/// (light, dark, checkerboard) is the page's own, behind a stage exactly the picture's size.
 enum PreviewPage {
     static let html = """
     <!DOCTYPE html>
@@ -24,14 +26,21 @@ enum PreviewPage {
     nav li a:hover { background: #eef; }
     nav li.broken a { color: #b00020; }
     main { flex: 1; padding: 12px 16px; overflow: auto; }
-    .toolbar { display: flex; gap: 16px; align-items: center; margin-bottom: 12px; }
+    .toolbar { display: flex; flex-wrap: wrap; gap: 8px 20px; align-items: center; margin-bottom: 12px; }
+    .toolbar label { white-space: nowrap; }
     .status { font-size: 12px; color: #666; }
     .status.offline { color: #b00020; }
     section.scene { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 10px; margin-bottom: 16px; }
     section.scene h2 { font-size: 14px; margin: 0 0 8px; font-weight: 600; overflow-wrap: anywhere; }
-    .stage { position: relative; display: inline-block; min-width: 120px; min-height: 40px;
+    /* Exactly the picture's size: the background shows where the picture is transparent, nowhere else. */
+    .stage { position: relative; display: inline-block; vertical-align: top; line-height: 0;
              background: repeating-conic-gradient(#e8e8e8 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
+    body[data-background="light"] .stage { background: #ffffff; }
+    body[data-background="dark"] .stage { background: #1c1c1e; }
     .stage img { display: block; image-rendering: auto; }
+    .stage img:not([src]) { display: none; }
+    .stage.empty { display: block; background: none; line-height: normal; }
+    .stage.empty .problems { position: static; max-height: none; }
     /* A panel over the top of the last good picture, which stays visible below it and outlined. */
     .problems { position: absolute; top: 0; left: 0; right: 0; max-height: 100%; overflow: auto;
                 background: rgba(255, 240, 240, 0.94); border-bottom: 2px solid #b00020; padding: 8px;
@@ -45,13 +54,20 @@ enum PreviewPage {
     .pending { color: #666; font-size: 12px; padding: 8px; }
     </style>
     </head>
-    <body data-generation="0">
+    <body data-generation="0" data-background="checker">
     <nav><h1>scenec preview</h1><ul id="list"></ul></nav>
     <main>
     <div class="toolbar">
       <span role="radiogroup" aria-label="Format">
         <label><input type="radio" name="format" value="png" checked> PNG</label>
         <label><input type="radio" name="format" value="svg"> SVG</label>
+      </span>
+      <label>Theme <select id="theme" data-dimension="theme"></select></label>
+      <label>Scale <select id="scale" data-dimension="scale"></select></label>
+      <span role="radiogroup" aria-label="Background">
+        <label><input type="radio" name="background" value="light"> Light</label>
+        <label><input type="radio" name="background" value="dark"> Dark</label>
+        <label><input type="radio" name="background" value="checker" checked> Checkerboard</label>
       </span>
       <label>Zoom <select id="zoom">
         <option value="0.5">50%</option><option value="1" selected>100%</option>
@@ -66,6 +82,52 @@ enum PreviewPage {
     const view = { format: "png", zoom: 1, state: null };
     const cards = new Map();
 
+    // The switches that choose which picture the server renders, each a query parameter of
+    // /render/ID.png (PreviewVariant): the served value is sent as nothing. To add one (a data row, a
+    // locale), add its <select data-dimension> above and its entry here.
+    const dimensions = {
+      theme: {
+        served: state => state.theme,
+        options: state => [...new Set(state.scenes.flatMap(s => s.themes))],
+        label: value => value,
+        appliesTo: (scene, value) => scene.themes.includes(value),
+      },
+      scale: {
+        served: state => String(state.scale),
+        options: state => [...new Set([...state.scales, state.scale])].sort((a, b) => a - b).map(String),
+        label: value => value + "×",
+        appliesTo: () => true,
+      },
+    };
+    const chosen = {};
+
+    function variantQuery(scene) {
+      let query = "";
+      for (const [name, dimension] of Object.entries(dimensions)) {
+        const value = chosen[name];
+        if (value === undefined || value === dimension.served(view.state) || !dimension.appliesTo(scene, value)) continue;
+        query += "&" + name + "=" + encodeURIComponent(value);
+      }
+      return query;
+    }
+
+    function fillSwitches(state) {
+      for (const [name, dimension] of Object.entries(dimensions)) {
+        const select = document.querySelector("select[data-dimension=" + name + "]");
+        const values = dimension.options(state);
+        if (chosen[name] === undefined) chosen[name] = dimension.served(state);
+        const shown = [...select.options].map(o => o.value);
+        if (shown.join("\\n") !== values.join("\\n")) {
+          select.replaceChildren(...values.map(value => {
+            const option = el("option", null, dimension.label(value));
+            option.value = value;
+            return option;
+          }));
+        }
+        select.value = chosen[name];
+      }
+    }
+
     function el(tag, className, text) {
       const node = document.createElement(tag);
       if (className) node.className = className;
@@ -75,7 +137,7 @@ enum PreviewPage {
 
     function pictureURL(scene) {
       const path = scene.id.split("/").map(encodeURIComponent).join("/");
-      return "/render/" + path + "." + view.format + "?v=" + scene.pictureVersion;
+      return "/render/" + path + "." + view.format + "?v=" + scene.pictureVersion + variantQuery(scene);
     }
 
     function card(scene) {
@@ -97,7 +159,7 @@ enum PreviewPage {
       const link = el("a", null, scene.id);
       link.href = "#" + section.id;
       item.append(link);
-      c = { section, img, problems, pending, warnings, item, shown: "" };
+      c = { section, stage, img, problems, pending, warnings, item, shown: "" };
       cards.set(scene.id, c);
       return c;
     }
@@ -119,6 +181,8 @@ enum PreviewPage {
       c.section.classList.toggle("broken", scene.errors.length > 0);
       c.item.classList.toggle("broken", scene.errors.length > 0);
       c.pending.hidden = !(scene.rendering && !scene.hasPicture);
+      // Without a picture the stage has no size: the diagnostics then take the room they need.
+      c.stage.classList.toggle("empty", !scene.hasPicture);
       showProblems(c.problems, scene.errors);
       c.warnings.textContent = scene.warnings.map(w => w.text).join("\\n");
       if (scene.hasPicture && scene.width) {
@@ -127,14 +191,21 @@ enum PreviewPage {
         const url = pictureURL(scene);
         if (c.shown !== url) {
           c.shown = url;
-          // Load off-screen and swap when complete: the old picture stays until the new one is ready.
+          // Load off-screen and swap that very element in when complete: the old picture stays until
+          // the new one is ready, and the new one is fetched and decoded once (pictures are no-store,
+          // so giving the shown <img> the URL again would fetch it again).
           const next = new Image();
+          next.alt = scene.id;
           next.onload = () => {
             if (c.shown !== url) return;
-            c.img.src = url;
-            c.img.dataset.version = scene.pictureVersion;
-            c.img.dataset.format = view.format;
-            c.img.dataset.loadedAt = Date.now();
+            next.style.width = c.img.style.width;
+            next.style.height = c.img.style.height;
+            next.dataset.version = scene.pictureVersion;
+            next.dataset.format = view.format;
+            next.dataset.variant = variantQuery(scene);
+            next.dataset.loadedAt = Date.now();
+            c.img.replaceWith(next);
+            c.img = next;
           };
           next.src = url;
         }
@@ -149,6 +220,7 @@ enum PreviewPage {
         const response = await fetch("/state", { cache: "no-store" });
         const state = await response.json();
         view.state = state;
+        fillSwitches(state);
         const ids = new Set(state.scenes.map(s => s.id));
         for (const [id, c] of cards) {
           if (!ids.has(id)) { c.section.remove(); c.item.remove(); cards.delete(id); }
@@ -188,6 +260,12 @@ enum PreviewPage {
 
     for (const radio of document.querySelectorAll("input[name=format]")) {
       radio.addEventListener("change", () => { view.format = radio.value; if (view.state) view.state.scenes.forEach(update); });
+    }
+    for (const select of document.querySelectorAll("select[data-dimension]")) {
+      select.addEventListener("change", () => { chosen[select.dataset.dimension] = select.value; if (view.state) view.state.scenes.forEach(update); });
+    }
+    for (const radio of document.querySelectorAll("input[name=background]")) {
+      radio.addEventListener("change", () => { document.body.dataset.background = radio.value; });
     }
     document.getElementById("zoom").addEventListener("change", e => {
       view.zoom = Number(e.target.value);

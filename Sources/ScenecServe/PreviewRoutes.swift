@@ -21,8 +21,8 @@ struct PreviewRoutes: Sendable {
         case .events:
             // Reached only when the request was not a WebSocket upgrade (those never get here).
             return .text(400, "/events is a WebSocket\n")
-        case .picture(let id, let format):
-            guard let bytes = await store.picture(id: id, format: format) else { return .notFound }
+        case .picture(let id, let format, let variant):
+            guard let bytes = await store.picture(id: id, format: format, variant: variant) else { return .notFound }
             return PreviewResponse(status: 200, body: bytes, type: format.descriptor.mimeType)
         case .notFound:
             return .notFound
@@ -60,17 +60,26 @@ struct PreviewResponse: Sendable {
     }
 }
 
-/// The URL space: `/`, `/state`, `/events` (WebSocket) and `/render/ID.png|svg`.
+/// The URL space: `/`, `/state`, `/events` (WebSocket) and `/render/ID.png|svg` (its query chooses
+/// the variant: `?theme=dark&scale=3`, `PreviewVariant`).
 enum Route: Equatable {
     case page
     case state
     case events
-    case picture(id: String, format: OutputFormat)
+    case picture(id: String, format: OutputFormat, variant: PreviewVariant)
     case notFound
 
-    /// The route of a request target: its path, the query (`?v=3`, the page's cache key) ignored.
+    /// The route of a request target: its path, and for a picture the variant its query names (the
+    /// page's cache key `?v=3` ignored); a query value a variant cannot take is not found.
     init(target: String) {
-        self.init(rawPath: target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? "")
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        self.init(rawPath: parts.first.map(String.init) ?? "")
+        guard case .picture(let id, let format, _) = self, parts.count == 2 else { return }
+        guard let variant = PreviewVariant(query: parts[1]) else {
+            self = .notFound
+            return
+        }
+        self = .picture(id: id, format: format, variant: variant)
     }
 
     /// Decodes the path strictly: any `.`/`..` segment, empty segment, backslash or NUL (raw or
@@ -90,7 +99,7 @@ enum Route: Equatable {
             let segments = id.split(separator: "/", omittingEmptySubsequences: false)
             let unsafe = id.isEmpty || id.contains("\\") || id.contains("\0")
                 || segments.contains { $0.isEmpty || $0 == "." || $0 == ".." }
-            self = unsafe ? .notFound : .picture(id: id, format: format)
+            self = unsafe ? .notFound : .picture(id: id, format: format, variant: .served)
         }
     }
 }

@@ -60,7 +60,9 @@ public final class PreviewServer: Sendable {
         let store = try PreviewStore(arguments: arguments, scale: options.scale, options: options.compile, workers: options.workers)
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher { batch in Task { await store.filesChanged(batch) } }
+            // A completed save renders after 5 ms, not after the 60 ms meant for writes in progress:
+            // the designer's save → picture loop (scripts/benchmark-preview).
+            watcher = try FileWatcher(completedQuiet: .milliseconds(5)) { batch in Task { await store.filesChanged(batch) } }
         } catch {
             await store.shutdown()
             throw ServeError(message: "error: \(error.message)", status: .io)

@@ -15,6 +15,9 @@ public actor PreviewStore {
         /// the page load the same last good picture again.
         var pictureVersion = 0
         var png: [UInt8]?
+        /// The render list of the last good render: its SVG is written the first time a page asks for
+        /// it (`svg`, kept until the next good render).
+        var list: RenderList?
         var svg: [UInt8]?
         var errors: [ProblemView] = []
         var warnings: [ProblemView] = []
@@ -22,7 +25,23 @@ public actor PreviewStore {
         var rendering = false
         /// Changed again while rendering: render once more when the current render ends.
         var dirty = false
+        /// The themes the scene declares besides `default`, from its last render that loaded it.
+        var themes: [String] = []
+        /// Pictures of other variants than the served one (the page's switches), rendered when asked
+        /// for and kept until the next good render of the served picture.
+        var variants: [PreviewVariant: VariantPicture] = [:]
     }
+
+    /// A variant's picture and the served picture's version it was rendered beside.
+    struct VariantPicture {
+        var pictureVersion: Int
+        var png: [UInt8]
+        var list: RenderList
+        var svg: [UInt8]?
+    }
+
+    /// How many variants a scene keeps: each is a full render, and the page shows one at a time.
+    static let variantsKept = 6
 
     private let arguments: [String]
     private let scale: Double
@@ -88,18 +107,65 @@ public actor PreviewStore {
             return PageState.Scene(id: entry.id, version: entry.version, pictureVersion: entry.pictureVersion, hasPicture: entry.png != nil,
                                    width: size.map { Double($0.width) / scale }, height: size.map { Double($0.height) / scale },
                                    rendering: entry.rendering || entry.version == 0,
-                                   errors: entry.errors, warnings: entry.warnings)
-        })
+                                   errors: entry.errors, warnings: entry.warnings, themes: ["default"] + entry.themes)
+        }, theme: options.theme ?? "default", scales: PreviewVariant.scales)
     }
 
     /// The last good picture of scene `id` in `format`, or nil when there is no such scene or picture.
-    public func picture(id: String, format: OutputFormat) -> [UInt8]? {
+    /// The SVG is written on a worker the first time it is asked for after a render.
+    public func picture(id: String, format: OutputFormat) async -> [UInt8]? {
         guard let entry = entries[id] else { return nil }
         switch format {
         case .png: return entry.png
-        case .svg: return entry.svg
+        case .svg:
+            if let svg = entry.svg { return svg }
+            guard let list = entry.list else { return nil }
+            let version = entry.pictureVersion, path = entry.path
+            let svg = await workers.run { SceneRender.svg(list, scene: path) }
+            if let svg, var current = entries[id], current.path == path, current.pictureVersion == version {
+                current.svg = svg
+                entries[id] = current
+            }
+            return svg
         case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
         }
+    }
+
+    /// The picture of scene `id` in `format` and `variant` (another theme or scale than the served one):
+    /// rendered on a worker the first time it is asked for after each good render of the scene. Nil
+    /// when there is no such scene, the scene does not declare the theme, or the variant fails to render.
+    func picture(id: String, format: OutputFormat, variant asked: PreviewVariant) async -> [UInt8]? {
+        let variant = asked.normalized(servedTheme: options.theme ?? "default", servedScale: scale)
+        guard variant != .served else { return await picture(id: id, format: format) }
+        guard let entry = entries[id], entry.png != nil else { return nil }
+        if let theme = variant.theme, theme != "default", !entry.themes.contains(theme) { return nil }
+        let version = entry.pictureVersion, path = entry.path
+        var kept = entry.variants[variant].flatMap { $0.pictureVersion == version ? $0 : nil }
+        if kept == nil {
+            var variantOptions = options
+            if let theme = variant.theme { variantOptions.theme = theme == "default" ? nil : theme }
+            let variantScale = variant.scale ?? scale, renderOptions = variantOptions
+            let result = await workers.run { SceneRender.render(path: path, scale: variantScale, options: renderOptions) }
+            guard case .rendered(let png, let list, _)? = result?.outcome else { return nil }
+            kept = VariantPicture(pictureVersion: version, png: png, list: list)
+        }
+        guard var picture = kept else { return nil }
+        switch format {
+        case .png: break
+        case .svg:
+            if picture.svg == nil {
+                let list = picture.list
+                picture.svg = await workers.run { SceneRender.svg(list, scene: path) }
+            }
+        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
+        }
+        // Kept only when the scene has not been rendered again meanwhile: then it is of the picture shown.
+        if var current = entries[id], current.path == path, current.pictureVersion == version {
+            if current.variants[variant] == nil && current.variants.count >= Self.variantsKept { current.variants.removeAll() }
+            current.variants[variant] = picture
+            entries[id] = current
+        }
+        return format == .svg ? picture.svg : picture.png
     }
 
     /// Whether every scene has been rendered at least once and none is rendering now.
@@ -160,10 +226,12 @@ public actor PreviewStore {
         entry.rendering = false
         entry.version += 1
         switch result.outcome {
-        case .rendered(let png, let svg, let warnings):
+        case .rendered(let png, let list, let warnings):
             entry.png = png
-            entry.svg = svg
+            entry.list = list
+            entry.svg = nil
             entry.pictureVersion += 1
+            entry.variants.removeAll()
             entry.errors = []
             entry.warnings = warnings
         case .failed(let problems):
@@ -171,6 +239,7 @@ public actor PreviewStore {
             entry.errors = problems.filter { $0.severity == "error" }
             entry.warnings = problems.filter { $0.severity != "error" }
         }
+        if let themes = result.themes { entry.themes = themes }
         if let dependencies = result.dependencies, dependencies != entry.dependencies {
             entry.dependencies = dependencies
             dependencyObserver?(dependencies)

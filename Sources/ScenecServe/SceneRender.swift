@@ -15,8 +15,9 @@ public struct ProblemView: Sendable, Hashable, Codable {
 /// What one render of a scene produced.
 struct RenderResult: Sendable {
     enum Outcome: Sendable {
-        /// The PNG at the serve scale, the SVG, and the scene's warnings.
-        case rendered(png: [UInt8], svg: [UInt8], warnings: [ProblemView])
+        /// The PNG at the scale asked for, the render list it was drawn from (the SVG is written from it
+        /// when a page asks for it: most saves are only ever seen as PNG), and the scene's warnings.
+        case rendered(png: [UInt8], list: RenderList, warnings: [ProblemView])
         /// Errors (or a file that could not be read or a canvas that could not be drawn).
         case failed([ProblemView])
     }
@@ -25,9 +26,13 @@ struct RenderResult: Sendable {
     /// The scene file and the image files it uses, canonical; nil when the scene did not load (keep
     /// the last known ones, so fixing an image still re-renders the scene).
     var dependencies: Set<String>?
+    /// The token themes the scene declares besides `default` (the page's theme switch); nil when the
+    /// scene did not load.
+    var themes: [String]? = nil
 }
 
-/// Compiles a scene for the preview: PNG at the serve scale and SVG, with its dependencies.
+/// Compiles a scene for the preview: PNG at the scale asked for (and the render list for its SVG),
+/// with its dependencies.
 enum SceneRender {
     /// Synchronous and CPU-bound: call it from a render worker, never from the server's tasks.
     static func render(path: String, scale: Double, options: CompileOptions) -> RenderResult {
@@ -37,15 +42,20 @@ enum SceneRender {
             do throws(ScenecError) {
                 let laidOut = try SceneCompiler.layout(loaded, scale: scale)
                 let png = try SceneCompiler.render(laidOut.renderList, as: .png, scene: path)
-                let svg = try SceneCompiler.render(laidOut.renderList, as: .svg, scene: path)
                 let warnings = views(laidOut.warnings, scene: path)
-                return RenderResult(outcome: .rendered(png: png, svg: svg, warnings: warnings), dependencies: dependencies)
+                return RenderResult(outcome: .rendered(png: png, list: laidOut.renderList, warnings: warnings), dependencies: dependencies,
+                                    themes: loaded.themes)
             } catch {
-                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies)
+                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies, themes: loaded.themes)
             }
         } catch {
             return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: nil)
         }
+    }
+
+    /// The SVG of a render list a render made; nil when it cannot be written (a page then gets 404).
+    static func svg(_ list: RenderList, scene: String) -> [UInt8]? {
+        try? SceneCompiler.render(list, as: .svg, scene: scene)
     }
 
     static func views(_ error: ScenecError, scene: String) -> [ProblemView] {

@@ -46,6 +46,32 @@ struct FileWatcherTests {
         }
     }
 
+    @Test func aCompletedSaveIsDeliveredAfterTheShortQuietAndAWriteInProgressAfterTheLongOne() async throws {
+        let folder = try TemporaryFolder(prefix: "watch")
+        let batches = Batches()
+        // A long quiet window for writes in progress, a short one after a file was completed.
+        let watcher = try FileWatcher(quiet: .seconds(30), completedQuiet: .milliseconds(5), maximumDelay: .seconds(60)) { batch in
+            batches.received.withLock { $0.append(batch) }
+        }
+        watcher.watch(folder: folder.path)
+        defer { watcher.stop() }
+
+        // An editor's save: a new file written, then renamed over the scene. Long before 30 s.
+        try folder.write(".a.swp", "<scene/>")
+        #expect(rename(folder.file(".a.swp").path, folder.file("a.xml").path) == 0)
+        try await waitUntil("the completed save delivered", timeout: .seconds(10)) { batches.union.contains(canonical(folder, "a.xml")) }
+
+        // A file opened and written but not closed is a write in progress: it waits for the quiet window.
+        let count = batches.all.count
+        let handle = try #require(FileHandle(forWritingAtPath: folder.file("a.xml").path))
+        try handle.write(contentsOf: Data("<scene width='1'/>".utf8))
+        try await Task.sleep(for: .seconds(1))
+        #expect(batches.all.count == count, "a write still in progress was delivered: \(batches.all.dropFirst(count))")
+        // Closing it completes the file.
+        try handle.close()
+        try await waitUntil("the closed write delivered", timeout: .seconds(10)) { batches.all.count > count }
+    }
+
     @Test func aBurstOfWritesArrivesAsOneBatch() async throws {
         let folder = try TemporaryFolder(prefix: "watch")
         // A quiet window long enough that a loaded machine's slow writes still form one burst.

@@ -26,7 +26,7 @@ struct JSONAndPathDecodingTests {
                   errors: [problem], warnings: []),
         ])
         let text = state.json.text
-        #expect(text.hasPrefix(#"{"generation":4,"scale":2,"scenes":[{"errors":[{"location":"a.xml:2:3","message":"bad \"x\"","severity":"error","text":"#))
+        #expect(text == #"{"generation":4,"scale":2,"scales":[1,2,3],"scenes":[{"errors":[{"location":"a.xml:2:3","message":"bad \"x\"","severity":"error","text":"a.xml:2:3: error: bad \"x\""}],"hasPicture":true,"height":50.5,"id":"sub/b","pictureVersion":1,"rendering":false,"themes":["default"],"version":2,"warnings":[],"width":100}],"theme":"default"}"#)
         // Foundation's decoder reads it back as the same value.
         #expect(try JSONDecoder().decode(PageState.self, from: Data(text.utf8)) == state)
     }

@@ -50,8 +50,8 @@ struct RequestSafetyTests {
 
     @Test(arguments: [
         ("/", Route.page), ("/state", .state), ("/events", .events),
-        ("/render/a.png", .picture(id: "a", format: .png)), ("/render/sub/b.svg", .picture(id: "sub/b", format: .svg)),
-        ("/render/a%20b.png", .picture(id: "a b", format: .png)),
+        ("/render/a.png", .picture(id: "a", format: .png, variant: .served)), ("/render/sub/b.svg", .picture(id: "sub/b", format: .svg, variant: .served)),
+        ("/render/a%20b.png", .picture(id: "a b", format: .png, variant: .served)),
         ("/render/../a.png", .notFound), ("/render/a/./b.png", .notFound), ("/render/a.gif", .notFound), ("/a.png", .notFound),
     ])
     func routes(_ path: String, _ expected: Route) {

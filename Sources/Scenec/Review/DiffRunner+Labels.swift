@@ -9,10 +9,15 @@ extension DiffRunner.Report {
         func relabel(_ side: DiffRunner.Side?) -> DiffRunner.Side? {
             guard var side else { return nil }
             side.path = relabel(side.path)
+            side.sources = side.sources.map { DiffRunner.SourceFile(path: relabel($0.path), key: $0.key, lines: $0.lines) }
+            side.inputs = side.inputs.map(relabel)
             side.origins = side.origins?.map { origin in
                 origin.map { origin in
                     var origin = origin
                     origin.location.file = relabel(origin.location.file)
+                    for index in origin.location.instances.indices {
+                        origin.location.instances[index].location.file = relabel(origin.location.instances[index].location.file)
+                    }
                     return origin
                 }
             }
@@ -28,6 +33,7 @@ extension DiffRunner.Report {
             file.after = relabel(file.after)
             // The `---`/`+++` lines and each line's "← <element> at FILE:LINE" name the files.
             file.textDiff = file.textDiff.replacing(prefix, with: label)
+            file.sourceDiff = file.sourceDiff.replacing(prefix, with: label)
             return file
         }
         report.errors = errors.map { error in

@@ -26,12 +26,38 @@ public enum DiffRunner {
     public struct Side: Sendable {
         /// The file compared.
         public var path: String
-        /// SVG lines, when the side is a scene or an SVG.
+        /// SVG lines in the review view (`ReviewText`: each text run as its string), when the side is a
+        /// scene or an SVG.
         public var svgLines: [String]?
         /// For scene sides: per SVG line, the scene element that wrote it.
         public var origins: [Origin?]?
         /// The rendered (or decoded) image, when there is one.
         public var bitmap: Bitmap?
+        /// For a scene: its XML, then each library it includes; for a library (an `.xml` file whose root
+        /// is not `<scene>`): itself. Empty for SVG and PNG files.
+        public var sources: [SourceFile] = []
+        /// For a scene: the files it was made from besides itself (libraries, images at every scale),
+        /// as paths; a folder comparison lists these as inputs, not as pictures of their own.
+        public var inputs: [String] = []
+    }
+
+    /// A source file of a side, as lines.
+    public struct SourceFile: Sendable {
+        /// Its path, as diagnostics name it.
+        public var path: String
+        /// What pairs it with the other side's file: empty for the scene itself, else the path
+        /// relative to the scene's folder.
+        public var key: String
+        /// Its lines.
+        public var lines: [String]
+    }
+
+    /// What a file is to the scenes compared.
+    public enum Role: String, Sendable {
+        /// A scene, SVG or PNG reviewed as a picture of its own.
+        case output
+        /// A file a scene is made from: an image it draws, a library it includes.
+        case input
     }
 
     /// How a pair of files compares.
@@ -60,6 +86,11 @@ public enum DiffRunner {
         public var textDiff: String
         /// The pixel comparison, when both sides have pixels.
         public var pixels: ImageDiff.Result?
+        /// The diff of the scene's XML and of the libraries it includes that changed (`SourceDiff`);
+        /// for a library, of itself. Empty when the sources are equal or the files are no scenes.
+        public var sourceDiff: String = ""
+        /// Whether the file is a picture under review or an input of the scenes.
+        public var role: Role = .output
     }
 
     /// The result of `run`: every pair compared and every problem met.
@@ -117,7 +148,25 @@ public enum DiffRunner {
                 files.append(FileDiff(name: name, before: side, after: nil, status: .removed, textDiff: "", pixels: nil))
             }
         }
+        let inputs = inputNames(files, roots: [root1, root2])
+        for index in files.indices where inputs.contains(files[index].name) { files[index].role = .input }
         return Report(before: before, after: after, isFolderComparison: true, files: files, errors: errors)
+    }
+
+    /// The names (below the compared folders) of the files some scene on either side is made from (the
+    /// libraries it includes, the images it draws): what the report lists as inputs.
+    static func inputNames(_ files: [FileDiff], roots: [String]) -> Set<String> {
+        let prefixes = roots.map { SourceDiff.normalized($0) + "/" }
+        var names: Set<String> = []
+        for file in files {
+            for side in [file.before, file.after].compactMap({ $0 }) {
+                for input in side.inputs {
+                    let path = SourceDiff.normalized(input)
+                    if let prefix = prefixes.first(where: { path.hasPrefix($0) }) { names.insert(String(path.dropFirst(prefix.count))) }
+                }
+            }
+        }
+        return names
     }
 
     static func trimSlash(_ path: String) -> String {
@@ -152,10 +201,14 @@ public enum DiffRunner {
             }
             pixels = ImageDiff.compare(bitmap1, bitmap2, threshold: options.threshold)
         }
-        // Pixels decide when both sides could be rendered; otherwise the SVG text does.
-        let changed = pixels.map { $0.changedPixels > 0 || $0.sizeDiffers } ?? textChanged
+        // Pixels decide when both sides could be rendered; otherwise the SVG text does, and for a library
+        // (no SVG, no pixels) its source.
+        let sourceChanged = SourceDiff.differs(before: side1.sources, after: side2.sources)
+        let hasPicture = side1.svgLines != nil || side1.bitmap != nil || side2.svgLines != nil || side2.bitmap != nil
+        let changed = pixels.map { $0.changedPixels > 0 || $0.sizeDiffers } ?? (hasPicture ? textChanged : sourceChanged)
         return FileDiff(name: name, before: side1, after: side2, status: changed ? .changed : .same,
-                        textDiff: textDiff, pixels: pixels)
+                        textDiff: textDiff, pixels: pixels,
+                        sourceDiff: sourceChanged ? SourceDiff.format(before: side1.sources, after: side2.sources) : "")
     }
 
     /// Loads a side by its extension: a scene is laid out and rendered at `options.scale`, an SVG is
@@ -178,31 +231,37 @@ public enum DiffRunner {
             }
         }
         if lower.hasSuffix(".svg") {
-            let bytes = try FileIO.read(path, limit: 256 << 20)
-            var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if lines.last == "" { lines.removeLast() }
-            lines.removeAll { $0.hasPrefix(OutputKey.svgCommentPrefix) }  // the up-to-date key is not a change to review
+            let bytes = try FileIO.read(path, limit: ReviewText.svgFileBytes)
+            let lines = ReviewText.lines(svg: bytes)
             // An SVG scenec wrote is drawn at the scale it was laid out for: its crisp edges sit on that
             // scale's pixels, so `name@2x.svg` compares with `name@2x.png` (and a scene at `--scale 2`).
             let scale = SVGScaleComment.scale(in: lines) ?? options.scale
             return Side(path: path, svgLines: lines, origins: nil, bitmap: try rasterizeSVG(bytes, path: path, scale: scale))
         }
-        let loaded = try SceneCompiler.load(path: path, options: options.compile)
-        let list = try SceneCompiler.layout(loaded, scale: options.scale).renderList
-        let document: OriginMappedSVG.Document
-        do {
-            document = try OriginMappedSVG.write(list)
-        } catch {
-            throw .render(scene: path, format: .svg, message: "\(error)")
+        // A library (or another XML file that is not a scene) is reviewed as its source.
+        if let root = RootElement.name(ofFile: path), root != "scene" {
+            let bytes = try FileIO.read(path, limit: Limits.documentBytes)
+            return Side(path: path, svgLines: nil, origins: nil, bitmap: nil,
+                        sources: [SourceFile(path: path, key: "", lines: SourceDiff.lines(bytes))])
         }
-        let origins = document.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
+        let source = try FileIO.read(path, limit: Limits.documentBytes)
+        let loaded = try SceneCompiler.load(source: source, file: path, options: options.compile)
+        let review = try ReviewText.lines(scene: loaded, scale: options.scale)
+        let list = review.list
+        let origins = review.itemIndex.map { index in index.flatMap { list.items[$0].origin } }
         let bitmap: Bitmap
         do {
             bitmap = try CairoRenderer.render(list)
         } catch {
             throw .render(scene: path, format: .png, message: "\(error)")
         }
-        return Side(path: path, svgLines: document.lines, origins: origins, bitmap: bitmap)
+        let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+        let sources = [SourceFile(path: path, key: "", lines: SourceDiff.lines(source))] + loaded.includes.map { include in
+            SourceFile(path: include.file, key: include.file.hasPrefix(folder) ? String(include.file.dropFirst(folder.count)) : include.file,
+                       lines: SourceDiff.lines(include.bytes))
+        }
+        return Side(path: path, svgLines: review.lines, origins: origins, bitmap: bitmap,
+                    sources: sources, inputs: BatchBuilder.inputFiles(of: loaded, scene: path))
     }
 
     /// Draws SVG bytes with librsvg, in-process; references to other files are never followed.
@@ -220,46 +279,24 @@ public enum DiffRunner {
     /// followed by the scene element and line it came from, and two lines of context.
     static func format(_ edits: [TextDiff.Edit], _ side1: Side, _ side2: Side, context: Int = 2) -> String {
         guard let lines1 = side1.svgLines, let lines2 = side2.svgLines else { return "" }
-        // File names are printed with their line breaks escaped: one name, one line of the log.
-        var out = ["--- " + side1.path.lineBreaksEscaped, "+++ " + side2.path.lineBreaksEscaped]
-        let changedIndices = edits.indices.filter { if case .same = edits[$0] { return false } else { return true } }
-        guard !changedIndices.isEmpty else { return "" }
-        // Group changes whose context windows touch into hunks.
-        var hunks: [(Int, Int)] = []
-        for index in changedIndices {
-            let low = max(0, index - context), high = min(edits.count - 1, index + context)
-            if let last = hunks.last, low <= last.1 + 1 {
-                hunks[hunks.count - 1].1 = high
-            } else {
-                hunks.append((low, high))
-            }
-        }
-        for (low, high) in hunks {
-            let first1 = edits[low...high].lazy.compactMap { edit -> Int? in
-                switch edit { case .same(let b, _), .removed(let b): return b; case .added: return nil }
-            }.first
-            let first2 = edits[low...high].lazy.compactMap { edit -> Int? in
-                switch edit { case .same(_, let a), .added(let a): return a; case .removed: return nil }
-            }.first
-            out.append("@@ svg line \(first1.map { $0 + 1 } ?? 0) → \(first2.map { $0 + 1 } ?? 0) @@")
-            for edit in edits[low...high] {
-                switch edit {
-                case .same(let b, _):
-                    out.append(" " + lines1[b])
-                case .removed(let b):
-                    out.append("-" + lines1[b] + annotation(side1, b))
-                case .added(let a):
-                    out.append("+" + lines2[a] + annotation(side2, a))
-                }
-            }
-        }
-        return out.joined(separator: "\n") + "\n"
+        return UnifiedDiff.format(edits, lines1, lines2, headers: (side1.path, side2.path), unit: "svg line", context: context,
+                                  annotate1: { annotation(side1, $0) }, annotate2: { annotation(side2, $0) })
     }
 
     static func annotation(_ side: Side, _ line: Int) -> String {
         guard let origins = side.origins, line < origins.count, let origin = origins[line] else { return "" }
+        return annotation(origin)
+    }
+
+    /// `    ← <rect id="k3"> at keys.xml:12`, appended to a line the element wrote.
+    static func annotation(_ origin: Origin) -> String {
         let name = origin.id.map { "<\(origin.element) id=\"\($0)\">" } ?? "<\(origin.element)>"
-        return "    ← \(name.lineBreaksEscaped) at \(origin.location.file.lineBreaksEscaped):\(origin.location.line)"
+        let written = "\(name.lineBreaksEscaped) at \(origin.location.file.lineBreaksEscaped):\(origin.location.line)"
+        // A line drawn by a component's body is the instance's doing: an edit of `<bar value="91">` is
+        // made at the instance, in the scene, so the line names it, and the body as a note.
+        guard let instance = origin.location.instances.first else { return "    ← " + written }
+        let site = "<\(instance.component.lineBreaksEscaped)> at \(instance.location.file.lineBreaksEscaped):\(instance.location.line)"
+        return "    ← \(site) (component body: \(written))"
     }
 
     /// PNG bytes of a bitmap (a difference image), to write where `path` says; a failure is a
@@ -272,14 +309,17 @@ public enum DiffRunner {
         }
     }
 
-    /// One line per file for the console: `changed  name  (412 pixels)`.
+    /// One line per file for the console: `changed: name (412 pixels changed)`; a file the scenes are
+    /// made from says so: `changed: images/dot.png (input, 16 pixels changed)`, `changed: lib/bars.xml (input)`.
     package static func summaryLines(_ report: Report) -> [String] {
         report.files.filter { $0.status != .same }.map { file in
-            var line = "\(file.status.rawValue): \(file.name.lineBreaksEscaped)"
+            var notes: [String] = []
+            if file.role == .input { notes.append("input") }
             if let pixels = file.pixels {
-                line += pixels.sizeDiffers ? " (size differs)" : " (\(pixels.changedPixels) pixel\(pixels.changedPixels == 1 ? "" : "s") changed)"
+                notes.append(pixels.sizeDiffers ? "size differs" : "\(pixels.changedPixels) pixel\(pixels.changedPixels == 1 ? "" : "s") changed")
             }
-            return line
+            let line = "\(file.status.rawValue): \(file.name.lineBreaksEscaped)"
+            return notes.isEmpty ? line : line + " (" + notes.joined(separator: ", ") + ")"
         }
     }
 }

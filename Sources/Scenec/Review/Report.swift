@@ -4,28 +4,31 @@ import ScenecSVG
 
 /// `scenec diff --report`: one self-contained HTML page (images inlined as data URIs) with, for each
 /// changed file, BEFORE, AFTER and the difference image, a slider that wipes between BEFORE and
-/// AFTER, and the HTML-escaped text diff; for a folder comparison, the list of changed files first.
+/// AFTER, and the HTML-escaped diffs of the scene source and of the SVG side by side; for a folder
+/// comparison, the list of changed files first, then the inputs (images, libraries) the scenes use.
 public enum ReviewReport {
     /// The page for a diff report: UTF-8 HTML that loads nothing from elsewhere.
     public static func html(_ report: DiffRunner.Report) -> String {
         var body: [String] = []
-        let changed = report.files.filter { $0.status != .same }
+        let changed = report.files.filter { $0.status != .same && $0.role == .output }
+        let changedInputs = report.files.filter { $0.status != .same && $0.role == .input }
         body.append("<h1>scenec diff</h1>")
         body.append("<p class=\"paths\"><span class=\"before\">\(escape(report.before))</span> → <span class=\"after\">\(escape(report.after))</span></p>")
-        if changed.isEmpty {
+        if changed.isEmpty && changedInputs.isEmpty {
             body.append("<p class=\"verdict same\">No changes beyond the threshold.</p>")
         } else {
-            body.append("<p class=\"verdict changed\">\(changed.count) file\(changed.count == 1 ? "" : "s") changed.</p>")
+            var verdict = "\(changed.count) file\(changed.count == 1 ? "" : "s") changed"
+            if !changedInputs.isEmpty { verdict += ", \(changedInputs.count) input\(changedInputs.count == 1 ? "" : "s") changed" }
+            body.append("<p class=\"verdict changed\">\(verdict).</p>")
         }
         if report.isFolderComparison {
             body.append("<h2>Files</h2>")
-            body.append("<ul class=\"files\">")
-            for (index, file) in report.files.enumerated() where file.status != .same {
-                body.append("<li class=\"\(file.status.rawValue)\"><span class=\"tag\">\(file.status.rawValue)</span> <a href=\"#f\(index)\">\(escape(file.name))</a>\(pixelNote(file))</li>")
+            body += fileList(report, role: .output, unchanged: "unchanged file")
+            // The images and libraries the scenes are made from: their changes show in the scenes above.
+            if report.files.contains(where: { $0.role == .input }) {
+                body.append("<h2>Inputs</h2>")
+                body += fileList(report, role: .input, unchanged: "unchanged input")
             }
-            let same = report.files.filter { $0.status == .same }.count
-            if same > 0 { body.append("<li class=\"same\"><span class=\"tag\">same</span> \(same) unchanged file\(same == 1 ? "" : "s")</li>") }
-            body.append("</ul>")
         }
         for error in report.errors {
             body.append("<pre class=\"error\">\(escape(error.description))</pre>")
@@ -52,6 +55,19 @@ public enum ReviewReport {
             </html>
 
             """
+    }
+
+    /// The `<ul>` of the files of one role: each changed one linked to its section, then a count of
+    /// the unchanged ones.
+    static func fileList(_ report: DiffRunner.Report, role: DiffRunner.Role, unchanged: String) -> [String] {
+        var list = ["<ul class=\"files \(role.rawValue)s\">"]
+        for (index, file) in report.files.enumerated() where file.status != .same && file.role == role {
+            list.append("<li class=\"\(file.status.rawValue)\"><span class=\"tag\">\(file.status.rawValue)</span> <a href=\"#f\(index)\">\(escape(file.name))</a>\(pixelNote(file))</li>")
+        }
+        let same = report.files.filter { $0.status == .same && $0.role == role }.count
+        if same > 0 { list.append("<li class=\"same\"><span class=\"tag\">same</span> \(same) \(unchanged)\(same == 1 ? "" : "s")</li>") }
+        list.append("</ul>")
+        return list
     }
 
     static func pixelNote(_ file: DiffRunner.FileDiff) -> String {
@@ -83,17 +99,29 @@ public enum ReviewReport {
         if let after { parts.append("<div class=\"figure\"><img class=\"after\" alt=\"after\" src=\"\(after)\"><div class=\"caption\">after</div></div>") }
         if let difference { parts.append("<div class=\"figure\"><img class=\"difference\" alt=\"difference\" src=\"\(difference)\"><div class=\"caption\">difference (red: changed)</div></div>") }
         parts.append("</div>")
-        if !file.textDiff.isEmpty {
-            parts.append("<h3>SVG</h3>")
-            let lines = file.textDiff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                let kind = line.hasPrefix("+++") || line.hasPrefix("---") ? "head"
-                    : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"
-                return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
+        // The scene source that changed beside the SVG it came to.
+        if !file.sourceDiff.isEmpty || !file.textDiff.isEmpty {
+            parts.append("<div class=\"texts\">")
+            if !file.sourceDiff.isEmpty {
+                parts.append("<div class=\"source\"><h3>Scene source</h3>" + diffBlock(file.sourceDiff) + "</div>")
             }
-            parts.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
+            if !file.textDiff.isEmpty {
+                parts.append("<div class=\"svg\"><h3>SVG</h3>" + diffBlock(file.textDiff) + "</div>")
+            }
+            parts.append("</div>")
         }
         parts.append("</div>")
         return parts.joined(separator: "\n")
+    }
+
+    /// A unified diff as a `<pre>`, each line escaped and classed by its kind.
+    static func diffBlock(_ diff: String) -> String {
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let kind = line.hasPrefix("+++") || line.hasPrefix("---") ? "head"
+                : line.hasPrefix("@@") ? "hunk" : line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : "ctx"
+            return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
+        }
+        return "<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>"
     }
 
     static func dataURI(_ bitmap: Bitmap) -> String? {
@@ -124,6 +152,7 @@ public enum ReviewReport {
         .wipe { position: relative; display: inline-block; line-height: 0; }
         .wipe .over { position: absolute; top: 0; left: 0; height: 100%; width: 50%; overflow: hidden; border-right: 2px solid #d00; }
         .wipe .over img { max-width: none; }
+        .texts { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 16px; } .texts > div { min-width: 0; }
         pre.diff { background: #f6f8fa; padding: 8px; overflow-x: auto; font-size: 12px; }
         pre.diff .add { color: #116329; background: #dafbe1; } pre.diff .del { color: #82071e; background: #ffebe9; }
         pre.diff .hunk { color: #0550ae; } pre.diff .head { font-weight: 600; }
