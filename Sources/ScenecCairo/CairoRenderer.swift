@@ -193,9 +193,13 @@ struct Painter {
     private func stroke(_ op: StrokeOp) {
         let width = op.width.isFinite ? min(op.width, 2 * limit) : 0
         guard width > 0 else { return }
+        drawClipped(op.clip) { stroke(op, width: width) }
+    }
+
+    /// The stroke itself, inside whatever clip `stroke` set up.
+    private func stroke(_ op: StrokeOp, width: Double) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if let clip = op.clip { applyClip(clip) }
         guard setSource(op.paint) else { return }
         cairo_new_path(cr)
         appendPath(op.geometry)

@@ -58,9 +58,6 @@ extension Painter {
     /// `backdrop-blur`: the pixels layout's resolver computed, clipped to the outline.
     mutating func backdrop(_ op: BackdropOp) throws {
         guard let raster = op.raster else { return }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        applyClip(Clip(geometry: op.geometry, rule: op.rule))
-        try image(raster)
+        try drawClipped(Clip(geometry: op.geometry, rule: op.rule)) { try image(raster) }
     }
 }
