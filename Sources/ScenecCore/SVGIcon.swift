@@ -15,13 +15,18 @@ public struct SVGIcon: Sendable, Hashable {
     /// How many of its elements are drawn through a filter: librsvg allocates each one's filter region
     /// at the size the icon is drawn at, so the library bounds that size times this count.
     public var filteredElements: Int
+    /// Whether librsvg draws part of it through an offscreen layer (group opacity, a mask, a filter, a
+    /// blend mode): such a layer is as large as the icon is drawn, and librsvg refuses one past
+    /// 32 767 device pixels a side ("InvalidSize"), which layout reports at the image instead.
+    public var drawsLayers: Bool
 
-    public init(head: [UInt8], tail: [UInt8], width: Double, height: Double, filteredElements: Int = 0) {
+    public init(head: [UInt8], tail: [UInt8], width: Double, height: Double, filteredElements: Int = 0, drawsLayers: Bool = false) {
         self.head = head
         self.tail = tail
         self.width = width
         self.height = height
         self.filteredElements = filteredElements
+        self.drawsLayers = drawsLayers || filteredElements > 0
     }
 
     /// The document with `width × height` CSS pixels as its intrinsic size.

@@ -72,8 +72,8 @@ struct StandardStreamTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("the docs/ci.md textconv recipe shows a scene change as an SVG diff in git diff")
-    func gitTextconv() throws {
+    @Test("a scene piped through build - -o - in a git textconv driver shows its change as an SVG diff in git diff")
+    func standardStreamsServeAsAGitTextconvDriver() throws {
         let folder = try TemporaryFolder()
         try folder.write("x.xml", Self.scene)
         try folder.write(".gitattributes", "*.xml diff=scenec\n")

@@ -19,7 +19,13 @@ struct SVGIconBounds {
     /// that names a filter is taken to filter every element).
     struct Facts: Equatable {
         var filteredElements = 0
+        /// Whether any element is drawn through a layer (`SVGIcon.drawsLayers`); a stylesheet that
+        /// names opacity, a mask, a filter or a blend mode is taken to.
+        var drawsLayers = false
     }
+
+    /// Attribute and property names that make librsvg draw an element into a layer of its own.
+    static let layerProperties = ["opacity", "mask", "filter", "mix-blend-mode", "isolation"]
 
     private(set) var facts = Facts()
     private var textCharacters = 0
@@ -63,6 +69,11 @@ struct SVGIconBounds {
             facts.filteredElements += 1
         }
         if element.name == "style", element.text.lowercased().contains("filter") { stylesheetFilters = true }
+        if Self.layerProperties.contains(where: { element.attribute($0) != nil })
+            || (element.attribute("style")?.value.lowercased()).map({ style in Self.layerProperties.contains { style.contains($0) } }) == true
+            || (element.name == "style" && Self.layerProperties.contains { element.text.lowercased().contains($0) }) {
+            facts.drawsLayers = true
+        }
         if element.name.hasPrefix("fe") {
             primitives += 1
             guard primitives <= Self.filterPrimitives else { return "has more than \(Self.filterPrimitives) filter primitives" }

@@ -53,7 +53,7 @@ enum SVGIconFile {
         }
         tail += bytes[position...]
         return .success(SVGIcon(head: Array(bytes[..<root.nameEnd]), tail: tail, width: size.width, height: size.height,
-                                filteredElements: facts.filteredElements))
+                                filteredElements: facts.filteredElements, drawsLayers: facts.drawsLayers))
     }
 }
 
