@@ -51,42 +51,52 @@ public enum BackdropResolver {
         guard x1 > x0, y1 > y0 else { return nil }
         let width = x1 - x0, height = y1 - y0
 
-        // Enough margin for the Gaussian to read (3σ), and no more than the canvas is wide: past that,
-        // repeated edge pixels change nothing a viewer can see, and memory stays the canvas's order.
+        // Enough margin for the Gaussian to read (3σ), but the padded box at most twice the canvas's
+        // pixels: past that, repeated edge pixels change nothing a viewer can see, and memory stays
+        // of the canvas's order. The channels are blurred one at a time for the same reason.
         let sigma = op.sigma * abs(transform.determinant).squareRoot() * scale
-        let margin = min(Int((3 * sigma).rounded(.up)) + 1, max(canvasWidth, canvasHeight))
+        let margin = min(Int((3 * sigma).rounded(.up)) + 1, Self.margin(width: width, height: height, within: 2 * canvasWidth * canvasHeight))
         let paddedWidth = width + 2 * margin, paddedHeight = height + 2 * margin
-        var channels = [[Float]](repeating: [Float](repeating: 0, count: paddedWidth * paddedHeight), count: 4)
-        for y in 0..<paddedHeight {
-            let sourceY = min(max(y0 - margin + y, 0), canvasHeight - 1)
-            let row = UnsafeRawPointer(data + sourceY * stride)
-            for x in 0..<paddedWidth {
-                let sourceX = min(max(x0 - margin + x, 0), canvasWidth - 1)
-                let pixel = row.load(fromByteOffset: sourceX * 4, as: UInt32.self)
-                let i = y * paddedWidth + x
-                channels[0][i] = Float((pixel >> 16) & 0xff)
-                channels[1][i] = Float((pixel >> 8) & 0xff)
-                channels[2][i] = Float(pixel & 0xff)
-                channels[3][i] = Float(pixel >> 24)
+        var channel = [Float](repeating: 0, count: paddedWidth * paddedHeight)
+        // The blurred box, premultiplied, channel by channel: r, g, b, a.
+        var blurred = [[Float]](repeating: [], count: 4)
+        for (c, shift) in ([16, 8, 0, 24] as [UInt32]).enumerated() {
+            for y in 0..<paddedHeight {
+                let sourceY = min(max(y0 - margin + y, 0), canvasHeight - 1)
+                let row = UnsafeRawPointer(data + sourceY * stride)
+                for x in 0..<paddedWidth {
+                    let sourceX = min(max(x0 - margin + x, 0), canvasWidth - 1)
+                    channel[y * paddedWidth + x] = Float((row.load(fromByteOffset: sourceX * 4, as: UInt32.self) >> shift) & 0xff)
+                }
             }
+            GaussianBlur.blur(&channel, width: paddedWidth, height: paddedHeight, sigma: sigma)
+            var box = [Float](repeating: 0, count: width * height)
+            for y in 0..<height {
+                for x in 0..<width { box[y * width + x] = channel[(y + margin) * paddedWidth + x + margin] }
+            }
+            blurred[c] = box
         }
-        for c in 0..<4 { GaussianBlur.blur(&channels[c], width: paddedWidth, height: paddedHeight, sigma: sigma) }
 
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = (y + margin) * paddedWidth + x + margin
-                let alpha = min(max(channels[3][i].rounded(), 0), 255)
-                let o = (y * width + x) * 4
-                pixels[o + 3] = UInt8(alpha)
-                guard alpha > 0 else { continue }
-                for c in 0..<3 {
-                    // Back to straight alpha, as a Bitmap holds it.
-                    pixels[o + c] = UInt8(min(max((channels[c][i] * 255 / alpha).rounded(), 0), 255))
-                }
+        for i in 0..<(width * height) {
+            let alpha = min(max(blurred[3][i].rounded(), 0), 255)
+            pixels[i * 4 + 3] = UInt8(alpha)
+            guard alpha > 0 else { continue }
+            for c in 0..<3 {
+                // Back to straight alpha, as a Bitmap holds it.
+                pixels[i * 4 + c] = UInt8(min(max((blurred[c][i] * 255 / alpha).rounded(), 0), 255))
             }
         }
         let box = Rect(x: Double(x0) / scale, y: Double(y0) / scale, width: Double(width) / scale, height: Double(height) / scale)
         return ImageOp(bitmap: Bitmap(width: width, height: height, pixels: pixels), frame: inverse.apply(box))
+    }
+
+    /// The largest margin m with (width + 2m)(height + 2m) ≤ `pixels`; 0 when even the box is larger.
+    static func margin(width: Int, height: Int, within pixels: Int) -> Int {
+        let w = Double(width), h = Double(height), budget = Double(pixels)
+        guard w * h < budget else { return 0 }
+        // 4m² + 2m(w + h) + wh − budget ≤ 0.
+        let root = ((w + h) * (w + h) - 4 * (w * h - budget)).squareRoot()
+        return max(Int(((root - (w + h)) / 4).rounded(.down)), 0)
     }
 }

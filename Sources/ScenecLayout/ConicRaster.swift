@@ -44,3 +44,24 @@ enum ConicRaster {
         return Grid(frame: frame, width: width, height: height)
     }
 }
+
+extension Emitter {
+    /// `conic` with its pixels over `area`, on the grid of the transforms around the shape; counted
+    /// against `Limits.sampledPixels` before sampling, so a scene past the limit costs nothing more
+    /// (the shape at `location` is then named, and the list is not drawn).
+    mutating func sampled(_ conic: ConicGradient, covering area: Rect, at location: SourceLocation) -> ConicGradient {
+        guard !conic.stops.isEmpty, let grid = ConicRaster.grid(covering: area, transform: composed, scale: scale, canvas: frames.canvas) else {
+            return conic
+        }
+        sampledPixels += grid.pixels
+        guard sampledPixels <= Limits.sampledPixels else {
+            if overflow == nil {
+                overflow = (location, "the scene's conic gradients would sample more than \(Limits.sampledPixels) pixels at this scale (copies made by <use> and <reflection> included); this is refused")
+            }
+            return conic
+        }
+        var sampled = conic
+        sampled.raster = ConicRaster.sample(conic, on: grid)
+        return sampled
+    }
+}

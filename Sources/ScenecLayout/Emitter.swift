@@ -166,22 +166,9 @@ struct Emitter {
             case .scene: box = frames.canvas
             case .node(let id): box = frames.frame(ofID: id)
             }
-            var paint = GradientResolver.paint(gradient, box: box)
-            if case .conicGradient(var conic) = paint {
-                if let grid = ConicRaster.grid(covering: area, transform: composed, scale: scale, canvas: frames.canvas), !conic.stops.isEmpty {
-                    // Counted before sampling, so a scene past the limit costs nothing more.
-                    sampledPixels += grid.pixels
-                    if sampledPixels > Limits.sampledPixels {
-                        if overflow == nil {
-                            overflow = (placed.node.location, "the scene's conic gradients would sample more than \(Limits.sampledPixels) pixels at this scale (copies made by <use> and <reflection> included); this is refused")
-                        }
-                    } else {
-                        conic.raster = ConicRaster.sample(conic, on: grid)
-                    }
-                }
-                paint = .conicGradient(conic)
-            }
-            return paint
+            let paint = GradientResolver.paint(gradient, box: box)
+            guard case .conicGradient(let conic) = paint else { return paint }
+            return .conicGradient(sampled(conic, covering: area, at: placed.node.location))
         }
     }
 
