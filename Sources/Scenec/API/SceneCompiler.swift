@@ -35,6 +35,11 @@ public enum SceneCompiler {
         public let themes: [String]
         /// The `<library>` files the scene includes, as read (paths for depfiles, bytes for up-to-date keys).
         public let includes: [IncludedSource]
+        /// The locales the scene, its libraries and their string tables declare, sorted: what
+        /// `--locale` may name.
+        public let locales: [String]
+        /// The string tables' files (`<strings href>`), as read: dependencies like the includes.
+        public let stringFiles: [IncludedSource]
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
         package let expanded: XMLElement?
@@ -45,7 +50,7 @@ public enum SceneCompiler {
         /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
         package func drawing(_ scene: Scene) -> Loaded {
             Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
-                   includes: includes, expanded: expanded)
+                   includes: includes, locales: locales, stringFiles: stringFiles, expanded: expanded)
         }
     }
 
@@ -68,8 +73,10 @@ public enum SceneCompiler {
     /// does not declare is an error. Throws `.invalidScene` with every diagnostic.
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
         let policy = HrefPolicy(file: file, allowedPaths: options.allowedPaths)
-        let result = SceneParser.parse(source: source, file: file, theme: options.theme,
-                                       include: IncludeFiles.loader(scene: file, policy: policy))
+        let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
+        let result = SceneParser.parse(source: source, file: file, choice: choice,
+                                       include: IncludeFiles.loader(scene: file, policy: policy),
+                                       strings: StringsFiles.loader(scene: file, policy: policy))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
@@ -78,7 +85,8 @@ public enum SceneCompiler {
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         return Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
-                      themes: result.themes, includes: result.includes, expanded: result.expanded)
+                      themes: result.themes, includes: result.includes, locales: result.locales, stringFiles: result.stringFiles,
+                      expanded: result.expanded)
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.
