@@ -1,5 +1,3 @@
-import ScenecCore
-
 /// A token the build itself defines, above every `<tokens>`: `--set NAME=VALUE`, or a column of the
 /// data row being built. Its value is taken as written (a title with braces draws its braces), and
 /// it wins over the scene's and its libraries' definitions in every theme and locale.
@@ -16,24 +14,11 @@ public struct TokenOverride: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// Whether `name` can name a token: a letter or `_`, then letters, digits, `_`, `-` and `.`.
+    /// Whether `name` can name a token: a letter or `_`, then letters, digits, `_`, `-` and `.` (the
+    /// rule of `<token name>`; the reuse stage's `Substitution.isName` is the same).
     public static func isValidName(_ name: String) -> Bool {
-        Substitution.isName(name)
-    }
-}
-
-/// What the build asks of the reuse stage besides the scene: the theme, the locale, its own tokens.
-public struct TokenChoice: Sendable, Hashable {
-    /// `<tokens theme="NAME">` to use; nil or "default": the tokens without a theme.
-    public var theme: String?
-    /// `<tokens locale="TAG">` (and string tables) to use; nil: none (the tokens without a locale).
-    public var locale: String?
-    /// `--set` and the data row's columns, later ones winning.
-    public var overrides: [TokenOverride]
-
-    public init(theme: String? = nil, locale: String? = nil, overrides: [TokenOverride] = []) {
-        self.theme = theme
-        self.locale = locale
-        self.overrides = overrides
+        func isStart(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
+        guard let first = name.utf8.first, isStart(first) else { return false }
+        return name.utf8.allSatisfy { isStart($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2E }
     }
 }
