@@ -52,7 +52,7 @@ extension ReuseResolver {
             // One warning for the whole table: an app's catalog has many keys that are sentences.
             let distinct = Set(skipped).count
             context.warning(
-                "href: \(distinct) string key\(distinct == 1 ? " is" : "s are") not token names and \(distinct == 1 ? "is" : "are") skipped (such as '\(first.lineBreaksEscaped)'); name a key with letters, digits, '_', '-' and '.' to use it as {key}",
+                "href: \(distinct) string \(distinct == 1 ? "key is not a token name and is" : "keys are not token names and are") skipped (such as '\(first.lineBreaksEscaped)'); name a key with letters, digits, '_', '-' and '.' to use it as {key}",
                 at: location)
         }
     }
