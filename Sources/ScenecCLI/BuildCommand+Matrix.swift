@@ -9,10 +9,25 @@ extension BuildCommand {
             throw ValidationError("--set takes NAME=VALUE with a token name (letters, digits, _, - and ., starting with a letter or _), got \"\(assignment.lineBreaksEscaped)\"")
         }
         if data?.isEmpty == true { throw ValidationError("--data needs a .csv or .json file, got an empty name") }
-        _ = try localeChoice()
+        let locales = try localeChoice()
+        if usesStandardStreams {
+            // One scene to one stream: one row, one locale at most.
+            if data != nil || listOutputs || shard != nil {
+                throw ValidationError("--data, --list-outputs and --shard build files; they take neither - (standard input) nor -o - (standard output)")
+            }
+            if case .list(let tags) = locales, tags.count == 1 {} else if locales != .none {
+                throw ValidationError("- (standard input) and -o - (standard output) build one locale; name one with --locale")
+            }
+        }
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, like 2/4, got \"\(shard.lineBreaksEscaped)\"")
         }
+    }
+
+    /// The locale of a build from or to a stream (`--locale de`); a batch sets each job's own.
+    var singleLocale: String? {
+        guard case .list(let tags)? = try? localeChoice(), tags.count == 1 else { return nil }
+        return tags.first
     }
 
     /// `NAME=VALUE` as a token; the value is everything after the first `=`, taken as written.

@@ -91,7 +91,7 @@ struct BuildCommand: ParsableCommand {
     var compileOptions: CompileOptions {
         // `validate()` has checked the quality and the tokens; an unparsable one never gets here.
         CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality),
-                       tokens: set.compactMap(Self.parseSet))
+                       locale: singleLocale, tokens: set.compactMap(Self.parseSet))
     }
 
     func validate() throws {

@@ -114,8 +114,13 @@ package enum StringTableFormats {
                 }
             case "\"":
                 quoted.toggle()
-            case " ", "\n", "\t", "\r" where !quoted:
-                pendingSpace = true
+            case " ", "\n", "\t", "\r":
+                // Whitespace inside quotes is kept as written; outside, a run is one space.
+                if quoted {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    pendingSpace = true
+                }
             default:
                 if pendingSpace, !out.isEmpty { out.append(" ") }
                 pendingSpace = false
