@@ -80,6 +80,10 @@ extension BuildCommand {
         var expanded = plan
         if !matrix.isTrivial {
             try matrix.check(output: output)
+            // A layout with no place for locales (an app icon) is a usage error, before any scene is read.
+            if locales != .none, let first = plan.jobs.first {
+                _ = try layout.localized(first.output, locale: "en", pattern: matrix.pattern)
+            }
             let options = compileOptions
             do throws(BuildMatrix.Conflict) {
                 expanded = try matrix.expand(plan, layout: layout) { scene in SceneCompiler.declaredLocales(path: scene, options: options) }

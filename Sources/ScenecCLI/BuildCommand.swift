@@ -141,8 +141,9 @@ struct BuildCommand: ParsableCommand {
         // scene stays silent like a compiler, printing only its diagnostics.
         let isBatch = sceneCount > 1 || scenes.contains(where: FileIO.isDirectory) || data != nil || locale != nil
         let mode: ProgressMode = quiet || !isBatch ? .silent : (Self.isInteractive() ? .bar : .summary)
-        // The bar counts units of work: scenes, or scenes × rows.
-        let reporter = BuildReporter(mode: mode, total: BatchBuilder.units(plan.jobs).count)
+        // With rows or locales the bar counts files (rows × locales × themes × scales), else scenes.
+        let countsFiles = data != nil || locale != nil
+        let reporter = BuildReporter(mode: mode, total: countsFiles ? plan.jobs.count : sceneCount, countsFiles: countsFiles)
         let clock = ContinuousClock()
         let start = clock.now
         let outcomes = BatchBuilder.build(plan.jobs, options: options) { event in reporter.handle(event) }
@@ -254,14 +255,17 @@ enum ProgressMode {
 final class BuildReporter: @unchecked Sendable {
     let mode: ProgressMode
     let total: Int
+    /// Count each outcome's files rather than its scene (a build over rows and locales).
+    let countsFiles: Bool
     // Only touched from BatchBuilder's serialised event callback, then from the main thread after it.
     private var current: String?
     private var completed = 0
     private var barShown = false
 
-    init(mode: ProgressMode, total: Int) {
+    init(mode: ProgressMode, total: Int, countsFiles: Bool = false) {
         self.mode = mode
         self.total = total
+        self.countsFiles = countsFiles
     }
 
     func handle(_ event: BatchBuilder.Event) {
@@ -269,7 +273,7 @@ final class BuildReporter: @unchecked Sendable {
         case .started(_, let scene):
             current = scene
         case .finished(_, let outcome, let completed):
-            self.completed = completed
+            self.completed = countsFiles ? self.completed + outcome.outputs.count : completed
             clearBar()
             // The outcome holds each diagnostic once (layout's warnings merged across scales).
             Diagnostics.print(outcome.diagnostics)
