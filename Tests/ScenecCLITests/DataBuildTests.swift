@@ -164,6 +164,18 @@ struct DataBuildTests {
         }
     }
 
+    @Test("a second build writes nothing; a changed row rebuilds only its own file (the row's values are in the key)")
+    func upToDate() throws {
+        let folder = try Self.folder(["card.xml": Self.card, "posts.csv": Self.posts])
+        let arguments = ["build", "card.xml", "--data", "posts.csv", "-o", "cards/{slug}.png"]
+        #expect(try folder.run(arguments).stderr.hasPrefix("built 2 files from 1 scene × 2 rows"))
+        #expect(try folder.run(arguments).stderr.contains("built 0 files from 1 scene × 2 rows in ") == true)
+        try folder.write("posts.csv", Self.posts.replacingOccurrences(of: "#ff0000", with: "#0000ff"))
+        let changed = try folder.run(arguments)
+        #expect(changed.stderr.contains("built 1 file from 1 scene × 2 rows in ") && changed.stderr.contains(", 1 up to date"), "\(changed.stderr)")
+        #expect(try Self.centre(folder, "cards/first.png") == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
+
     @Test("the depfile lists the data file for every row's output")
     func depfile() throws {
         let folder = try Self.folder(["card.xml": Self.card, "posts.csv": Self.posts])
