@@ -22,7 +22,8 @@ struct PreviewRoutes: Sendable {
             // Reached only when the request was not a WebSocket upgrade (those never get here).
             return .text(400, "/events is a WebSocket\n")
         case .picture(let id, let format):
-            guard let bytes = await store.picture(id: id, format: format) else { return .notFound }
+            guard let variant = PreviewVariant(target: target),
+                  let bytes = await store.picture(id: id, format: format, variant: variant) else { return .notFound }
             return PreviewResponse(status: 200, body: bytes, type: format.descriptor.mimeType)
         case .notFound:
             return .notFound

@@ -27,6 +27,8 @@ public actor PreviewStore {
     private let arguments: [String]
     private let scale: Double
     private let options: CompileOptions
+    /// `serve --data`: the rows a picture's `?row=N` may choose.
+    private let data: DataTable?
     private let workers: RenderWorkers
     private let workerCount: Int
     private var entries: [String: Entry] = [:]
@@ -38,7 +40,8 @@ public actor PreviewStore {
 
     /// A store for the scenes named by `arguments` (files and folders, as `scenec build` takes them).
     /// Throws an `.io` `ServeError` when its render threads cannot be started.
-    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int) throws(ServeError) {
+    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int, data: DataTable? = nil) throws(ServeError) {
+        self.data = data
         self.arguments = arguments
         self.scale = scale
         self.options = options
@@ -100,6 +103,19 @@ public actor PreviewStore {
         case .svg: return entry.svg
         case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
         }
+    }
+
+    /// Scene `id` drawn for `variant` (a locale, a data row), rendered now on a worker; the last good
+    /// picture for the default variant. Nil when there is no such scene, row or picture.
+    func picture(id: String, format: OutputFormat, variant: PreviewVariant) async -> [UInt8]? {
+        guard !variant.isDefault else { return picture(id: id, format: format) }
+        guard let entry = entries[id], format == .png || format == .svg, let options = variant.options(options, data: data) else { return nil }
+        let path = entry.path, scale = scale
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<RenderResult, Never>) in
+            workers.submit { continuation.resume(returning: SceneRender.render(path: path, scale: scale, options: options)) }
+        }
+        guard case .rendered(let png, let svg, _) = result.outcome else { return nil }
+        return format == .png ? png : svg
     }
 
     /// Whether every scene has been rendered at least once and none is rendering now.
