@@ -65,6 +65,7 @@ struct ReuseResolver {
         let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
         let expanded = expander.expandScene(root, libraryDefinitions: resolver.declarations.libraryDefinitions)
+        resolver.warnUnused(choice.overrides, tokens: tokens, used: expander.usedOverrides.union(tokens.usedOverrides), at: root.location)
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics
         return Outcome(root: expanded, diagnostics: diagnostics, themes: resolver.declarations.themes.sorted(),
                        locales: resolver.declarations.locales.sorted(), stringFiles: resolver.declarations.stringFiles,
@@ -84,6 +85,19 @@ struct ReuseResolver {
         var message = "theme '\(theme)' is not defined by this scene (\(list))"
         if let hint = Spelling.suggestion(for: theme, among: defined) { message += "; did you mean '\(hint)'?" }
         context.error(message, at: location)
+    }
+
+    /// A `--set` token the scene neither defines nor uses is most likely misspelt: a warning with a hint.
+    /// A data row's columns are not checked (a column may only name the file, like `slug`).
+    private mutating func warnUnused(_ overrides: [TokenOverride], tokens: TokenTable, used: Set<String>, at location: SourceLocation) {
+        let defined = Set(tokens.allNames)
+        var warned: Set<String> = []
+        for override in overrides where override.origin == nil && !used.contains(override.name) && !defined.contains(override.name) {
+            guard warned.insert(override.name).inserted else { continue }
+            var message = "--set \(override.name): this scene neither defines nor uses the token '\(override.name)'"
+            if let hint = Spelling.suggestion(for: override.name, among: Array(defined).sorted()) { message += " (did you mean '\(hint)'?)" }
+            context.warning(message, at: location)
+        }
     }
 
     /// Asking for a locale nothing declares is an error naming the locales there are.

@@ -57,6 +57,7 @@ struct TokenTable {
         }
         // The build's tokens are resolved before the scene's, which may refer to them.
         for override in overrides {
+            overridden.insert(override.name)
             effective[override.name] = nil
             values[override.name] = override.value
             if let origin = override.origin { origins[override.name] = origin }
@@ -68,6 +69,11 @@ struct TokenTable {
         }
         resolve(effective, budget: &budget, context: &context)
     }
+
+    /// The names the build's own tokens set.
+    private(set) var overridden: Set<String> = []
+    /// Those the scene's own token values refer to.
+    private(set) var usedOverrides: Set<String> = []
 
     /// Names only `<tokens locale>` or a string table define, with the locales that do.
     private(set) var localesByName: [String: Set<String>] = [:]
@@ -109,13 +115,17 @@ struct TokenTable {
         var dependsOnFailure = false
         let result: Result<String, Substitution.Problems>
         var origin: SourceLocation?
+        var referencedOverrides: Set<String> = []
+        defer { usedOverrides.formUnion(referencedOverrides) }
         do {
             // A copy the closure may read while `self` is borrowed; its scope ends before `values` is
             // written below, so the write does not copy the whole table (once per token: quadratic).
             let resolved = values
             let known = origins
+            let overriddenNames = overridden
             result = Substitution.apply(definition.value, budget: &budget) { referenced in
                 if let value = resolved[referenced] {
+                    if overriddenNames.contains(referenced) { referencedOverrides.insert(referenced) }
                     origin = origin ?? known[referenced]
                     return value
                 }

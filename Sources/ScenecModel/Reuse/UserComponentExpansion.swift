@@ -13,6 +13,8 @@ struct ReuseExpander {
     var failedAttributes: Set<SourceLocation> = []
     /// "Did you mean" among tokens and params, within a budget (a hint compares with every name).
     var hints = HintBudget()
+    /// The build's own tokens (`--set`) some attribute or text used: one used nowhere is a warning.
+    var usedOverrides: Set<String> = []
 
     /// What `{name}` means and where copies come from at one point of the walk.
     struct Scope {
@@ -156,6 +158,7 @@ struct ReuseExpander {
                 return value
             }
             if let value = tokens.values[name] {
+                if tokens.overridden.contains(name) { usedOverrides.insert(name) }
                 if found == nil, let written = tokens.origins[name] {
                     found = InstanceSite(component: name, location: written, isValueOrigin: true)
                 }

@@ -51,6 +51,17 @@ struct LocaleTokenTests {
         #expect(text(parse(document, choice)) == "{raw}!")
     }
 
+    @Test("a --set token the scene neither defines nor uses warns with a hint; one a token value uses does not")
+    func unusedSet() {
+        let result = parse(document, TokenChoice(overrides: [TokenOverride(name: "wrod", value: "x")]))
+        #expect(result.diagnostics.map(\.description) == ["s.xml:1:1: warning: --set wrod: this scene neither defines nor uses the token 'wrod' (did you mean 'word'?)"])
+        let referenced = document.replacingOccurrences(of: "value=\"{word}!\"", with: "value=\"{word}{extra}\"")
+        #expect(parse(referenced, TokenChoice(overrides: [TokenOverride(name: "extra", value: "?")])).diagnostics.isEmpty)
+        // A data row's column may only name the file: never a warning.
+        let origin = SourceLocation(file: "rows.csv", line: 2, column: 1)
+        #expect(parse(document, TokenChoice(overrides: [TokenOverride(name: "slug", value: "a", origin: origin)])).diagnostics.isEmpty)
+    }
+
     @Test("a problem a row's value causes is reported at the attribute with a note at the row")
     func origin() {
         let origin = SourceLocation(file: "rows.csv", line: 3, column: 1)
