@@ -46,13 +46,15 @@ extension BuildJob {
 
     var unit: Unit { Unit(scene: scene, row: row?.index) }
 
-    /// The loads of a unit: one per theme and locale.
+    /// The loads of a unit: one per theme, locale and row (a unit holds one row, but a caller that
+    /// builds a scene's jobs together, like `watch`, still loads each row with its own tokens).
     struct Variant: Hashable {
         var theme: String?
         var locale: String?
+        var row: Int?
     }
 
-    var variant: Variant { Variant(theme: theme, locale: locale) }
+    var variant: Variant { Variant(theme: theme, locale: locale, row: row?.index) }
 }
 
 /// A raster output of a fixed pixel size for a square scene of any size, like an app icon.
