@@ -27,7 +27,11 @@ extension ReuseResolver {
             context.error(refusal.message, at: location)
             return
         }
-        declarations.stringFiles += tables.files.filter { file in !declarations.stringFiles.contains { $0.identity == file.identity } }
+        // The same table named again adds nothing (its tokens are already there), so a scene repeating
+        // one `<strings>` thousands of times costs one table's tokens.
+        let known = Set(declarations.stringFiles.map(\.identity))
+        guard !tables.files.allSatisfy({ known.contains($0.identity) }) else { return }
+        declarations.stringFiles += tables.files.filter { !known.contains($0.identity) }
         var skipped: [String] = []
         func add(_ entries: [StringTables.Entry], locale: String?) {
             for entry in entries {

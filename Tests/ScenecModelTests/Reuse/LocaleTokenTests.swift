@@ -51,6 +51,18 @@ struct LocaleTokenTests {
         #expect(text(parse(document, choice)) == "{raw}!")
     }
 
+    @Test("a table named 20,000 times adds its tokens once: linear, not a copy per element")
+    func repeatedTable() {
+        let xml = "<scene width=\"10\" height=\"10\">" + String(repeating: "<strings href=\"t\"/>", count: 20_000)
+            + "<rect width=\"1\" height=\"1\"/><text width=\"8\" height=\"8\">{greet}</text></scene>"
+        let entries = (0..<500).map { StringTables.Entry(key: "k\($0)", value: "v") } + [.init(key: "greet", value: "Hallo")]
+        let tables = StringTables(locales: ["de": entries], files: [IncludedSource(file: "t/de.json", identity: "t/de.json", bytes: [])])
+        let clock = ContinuousClock(), start = clock.now
+        let result = parse(xml, TokenChoice(locale: "de"), strings: { _ in .success(tables) })
+        #expect(text(result) == "Hallo")
+        #expect(clock.now - start < .seconds(20))
+    }
+
     @Test("a --set token the scene neither defines nor uses warns with a hint; one a token value uses does not")
     func unusedSet() {
         let result = parse(document, TokenChoice(overrides: [TokenOverride(name: "wrod", value: "x")]))

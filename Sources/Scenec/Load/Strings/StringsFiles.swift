@@ -12,6 +12,7 @@ enum StringsFiles {
     static func loader(scene file: String, policy: HrefPolicy) -> StringsLoader {
         let sceneFolder = PathResolver.folder(of: file)
         let prefix = sceneFolder == "." && !file.hasPrefix("./") ? "" : sceneFolder + "/"
+        let cache = ReadTables()
         return { request in
             let href = request.href.trimmingWhitespace()
             var checked = href
@@ -24,11 +25,16 @@ enum StringsFiles {
             switch policy.resolve(checked, attribute: "href", target: .strings) {
             case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
             case .success(let path):
+                // A table that many `<strings>` name is read once (a scene may repeat one thousands of times).
+                if let read = cache.tables[path] { return read }
+                let result: Result<StringTables, IncludeRefusal>
                 do throws(IncludeRefusal) {
-                    return .success(try read(path, shown: shown, href: checked, policy: policy))
+                    result = .success(try read(path, shown: shown, href: checked, policy: policy))
                 } catch {
-                    return .failure(error)
+                    result = .failure(error)
                 }
+                cache.tables[path] = result
+                return result
             }
         }
     }
@@ -115,4 +121,10 @@ enum StringsFiles {
             throw IncludeRefusal("href: \(shown): \(error)")
         }
     }
+}
+
+/// The tables one scene's loader has read, by resolved path. A class so the loader closure can fill
+/// it; a parse runs on one thread.
+private final class ReadTables {
+    var tables: [String: Result<StringTables, IncludeRefusal>] = [:]
 }
