@@ -73,9 +73,25 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "No progress bar and no summary line; only diagnostics.")
     var quiet = false
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("Define or override a token for the build, above every <tokens> (repeatable).", valueName: "NAME=VALUE"))
+    var set: [String] = []
+
+    @Option(help: ArgumentHelp("Build each scene once per row of a CSV file (with a header row) or a JSON array of objects; each column is a token, and -o is a pattern like \"cards/{slug}@2x.png\".", valueName: "FILE.csv|FILE.json"))
+    var data: String?
+
+    @Option(help: ArgumentHelp("Locales to build (<tokens locale>, <strings>): a folder per locale, localized images in an asset catalog, drawable-LANG-… with --android; all: every locale each scene declares.", valueName: "L[,L...]|all"))
+    var locale: String?
+
+    @Flag(help: "Print every file the build would write, one per line, and build nothing.")
+    var listOutputs = false
+
+    @Option(help: ArgumentHelp("Build only the K-th of N deterministic, disjoint slices of the outputs (1 ≤ K ≤ N); N shards together write the files of the whole build.", valueName: "K/N"))
+    var shard: String?
+
     var compileOptions: CompileOptions {
-        // `validate()` has checked the quality; an unparsable one never gets here.
-        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality))
+        // `validate()` has checked the quality and the tokens; an unparsable one never gets here.
+        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality),
+                       locale: singleLocale, tokens: set.compactMap(Self.parseSet))
     }
 
     func validate() throws {
@@ -85,6 +101,7 @@ struct BuildCommand: ParsableCommand {
         if let quality, Self.parseQuality(quality) == nil {
             throw ValidationError("--quality takes a whole number from 0 to 100, got \"\(quality)\"")
         }
+        try validateMatrix()
     }
 
     func run() throws {
@@ -92,6 +109,7 @@ struct BuildCommand: ParsableCommand {
         let scales = try scale.map(Self.parseScales)
         let formats = try format.map(Self.parseFormats)
         let themes = try theme.map(Self.parseThemes)
+        let table = try readData()
         let found: SceneFinder.Found
         do {
             found = try SceneFinder.find(scenes)
@@ -102,12 +120,16 @@ struct BuildCommand: ParsableCommand {
         let plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
             layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android,
-                                                                   androidIcon: androidIcon, options: compileOptions))
-            plan = try layout.plan(found.inputs)
+                                                                   androidIcon: androidIcon, options: compileOptions, locales: (try? localeChoice()) ?? .none))
+            plan = try expandedPlan(layout.plan(found.inputs), layout: layout, table: table, inputs: found.inputs)
             try BuildPlanner.checkQuality(compileOptions.quality, jobs: plan.jobs)
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
+        }
+        if listOutputs {
+            printOutputs(plan, layout: layout, inputs: found.inputs)
+            return
         }
         for note in found.notes { Diagnostics.printError(note) }
 
@@ -115,11 +137,13 @@ struct BuildCommand: ParsableCommand {
         let options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
                                            force: force, extraDependencies: binary)
         let sceneCount = BatchBuilder.group(plan.jobs).count
-        // A batch (several scenes, or a folder) reports progress and a summary; one scene stays silent
-        // like a compiler, printing only its diagnostics.
-        let isBatch = sceneCount > 1 || scenes.contains(where: FileIO.isDirectory)
+        // A batch (several scenes, a folder, data rows or locales) reports progress and a summary; one
+        // scene stays silent like a compiler, printing only its diagnostics.
+        let isBatch = sceneCount > 1 || scenes.contains(where: FileIO.isDirectory) || data != nil || locale != nil
         let mode: ProgressMode = quiet || !isBatch ? .silent : (Self.isInteractive() ? .bar : .summary)
-        let reporter = BuildReporter(mode: mode, total: sceneCount)
+        // With rows or locales the bar counts files (rows × locales × themes × scales), else scenes.
+        let countsFiles = data != nil || locale != nil
+        let reporter = BuildReporter(mode: mode, total: countsFiles ? plan.jobs.count : sceneCount, countsFiles: countsFiles)
         let clock = ContinuousClock()
         let start = clock.now
         let outcomes = BatchBuilder.build(plan.jobs, options: options) { event in reporter.handle(event) }
@@ -142,7 +166,9 @@ struct BuildCommand: ParsableCommand {
             status = max(status, Diagnostics.report(error))
         }
         if let depfile {
-            status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary))
+            // The data file is a dependency of every output for make; the up-to-date key holds the row's
+            // values, so a build does not redo every row when one changes.
+            status = max(status, Self.writeDepfile(depfile, outcomes: outcomes, extra: binary + (data.map { [$0] } ?? [])))
         }
         if mode != .silent {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -229,14 +255,17 @@ enum ProgressMode {
 final class BuildReporter: @unchecked Sendable {
     let mode: ProgressMode
     let total: Int
+    /// Count each outcome's files rather than its scene (a build over rows and locales).
+    let countsFiles: Bool
     // Only touched from BatchBuilder's serialised event callback, then from the main thread after it.
     private var current: String?
     private var completed = 0
     private var barShown = false
 
-    init(mode: ProgressMode, total: Int) {
+    init(mode: ProgressMode, total: Int, countsFiles: Bool = false) {
         self.mode = mode
         self.total = total
+        self.countsFiles = countsFiles
     }
 
     func handle(_ event: BatchBuilder.Event) {
@@ -244,7 +273,7 @@ final class BuildReporter: @unchecked Sendable {
         case .started(_, let scene):
             current = scene
         case .finished(_, let outcome, let completed):
-            self.completed = completed
+            self.completed = countsFiles ? self.completed + outcome.outputs.count : completed
             clearBar()
             // The outcome holds each diagnostic once (layout's warnings merged across scales).
             Diagnostics.print(outcome.diagnostics)

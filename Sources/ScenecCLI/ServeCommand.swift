@@ -33,6 +33,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The token theme to preview: default (the tokens without a theme) or a name of <tokens theme=\"NAME\">.", valueName: "NAME"))
     var theme: String?
 
+    @Option(help: ArgumentHelp("A CSV or JSON data file: /render/SCENE.png?row=N draws the scene with row N's columns as tokens (and ?locale=de a locale).", valueName: "FILE.csv|FILE.json"))
+    var data: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, got \(port)") }
         guard scale > 0 && scale <= 16 else { throw ValidationError("--scale takes a value above 0 and at most 16") }
@@ -50,9 +53,17 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = PreviewServer.Options(host: host, port: UInt16(port), scale: scale,
+        var chosen = PreviewServer.Options(host: host, port: UInt16(port), scale: scale,
                                             compile: CompileOptions(allowedPaths: allowPath, theme: try previewedTheme()),
                                             workers: max(2, BuildCommand.coreCount()))
+        if let data {
+            do throws(ScenecError) {
+                chosen.data = try DataTable.read(data)
+            } catch {
+                throw ExitCode(Diagnostics.report(error))
+            }
+        }
+        let options = chosen
         let arguments = [scene]
         let shown = host.contains(":") ? "[\(host)]" : host
         let outcome: Result<Void, ServeError> = SignalWait.runUntilStopped { () async throws(ServeError) -> @Sendable () async -> Void in

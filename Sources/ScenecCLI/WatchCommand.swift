@@ -20,6 +20,10 @@ struct WatchCommand: ParsableCommand {
     func validate() throws {
         // A depfile describes one build; a watch is many, and make or Ninja would not read it meanwhile.
         if build.depfile != nil { throw ValidationError("watch does not write a depfile; use scenec build --depfile") }
+        // A watch rebuilds scenes as they change; rows, listings and shards are for one build.
+        if build.data != nil || build.listOutputs || build.shard != nil {
+            throw ValidationError("watch takes neither --data, --list-outputs nor --shard; use scenec build")
+        }
     }
 
     func run() throws {
@@ -28,11 +32,12 @@ struct WatchCommand: ParsableCommand {
         let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes
         let request = OutputRequest(output: build.output, scales: scales, formats: formats, themes: themes, android: build.android,
-                                    androidIcon: build.androidIcon, options: build.compileOptions)
+                                    androidIcon: build.androidIcon, options: build.compileOptions, locales: (try? build.localeChoice()) ?? .none)
         let watchPlan: WatchPlan
         // Usage problems (an asset catalog of SVG, several scenes into one file) are found before watching starts.
         do {
-            watchPlan = try WatchPlan(scenes: scenes, request: request)
+            watchPlan = try WatchPlan(scenes: scenes, request: request,
+                                      matrix: BuildMatrix(locales: (try? build.localeChoice()) ?? .none, pattern: try OutputPattern(build.output)))
             try BuildPlanner.checkQuality(build.compileOptions.quality, jobs: watchPlan.jobs())
         } catch let error as BuildPlanner.UsageError {
             throw ValidationError(error.message)

@@ -8,6 +8,9 @@ import Synchronization
 final class WatchPlan: Sendable {
     let scenes: [String]
     let layout: any OutputLayout
+    /// `--locale` and an `-o` pattern: each scene's jobs for every locale, as `build` plans them.
+    let matrix: BuildMatrix
+    let options: CompileOptions
 
     private struct Seen {
         /// The inputs of the last plan by path, to finish the layout for a scene that built.
@@ -18,16 +21,24 @@ final class WatchPlan: Sendable {
 
     private let seen = Mutex(Seen())
 
-    init(scenes: [String], request: OutputRequest) throws(BuildPlanner.UsageError) {
+    init(scenes: [String], request: OutputRequest, matrix: BuildMatrix = BuildMatrix()) throws(BuildPlanner.UsageError) {
         self.scenes = scenes
+        self.matrix = matrix
+        options = request.options
         layout = try OutputLayouts.layout(for: request)
+        if !matrix.isTrivial { try matrix.check(output: request.output) }
     }
 
     /// The jobs for the scenes there are now. Throws `BuildPlanner.UsageError` or `ScenecError`.
     func jobs() throws -> [BuildJob] {
         let inputs = try SceneFinder.inputs(for: scenes)
         seen.withLock { $0.inputs = Dictionary(inputs.map { ($0.path, $0) }) { first, _ in first } }
-        let plan = try layout.plan(inputs)
+        var plan = try layout.plan(inputs)
+        if !matrix.isTrivial {
+            let options = self.options
+            // Without data no two outputs share a name, so there is no conflict to report.
+            plan = (try? matrix.expand(plan, layout: layout) { SceneCompiler.declaredLocales(path: $0, options: options) }) ?? plan
+        }
         for rejection in plan.rejected where seen.withLock({ $0.rejected.insert(rejection.scene).inserted }) {
             Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
         }

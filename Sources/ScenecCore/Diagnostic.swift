@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `file:line:column: note: in an instance of 'badge'` for each instance the location was expanded
     /// through, innermost first (like a compiler's "in instantiation of" notes).
     public var notes: [String] {
-        location.instances.reversed().map { site in "\(site.location): note: in an instance of '\(site.component)'" }
+        location.instances.reversed().map { site in "\(site.location): note: \(site.note)" }
     }
 }
 

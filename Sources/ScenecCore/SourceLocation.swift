@@ -23,15 +23,26 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var written: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
-/// A component instance (`<badge …>`) through which a place in the component's body was expanded.
+/// A component instance (`<badge …>`) through which a place in the component's body was expanded,
+/// or (`isValueOrigin`) the place a build's token value comes from (a data row: `posts.csv:7:1`),
+/// so a problem that value causes where it is used also names where it is written.
 public struct InstanceSite: Sendable, Hashable {
-    /// The component's name.
+    /// The component's name; for a value's origin, the token's name.
     public var component: String
-    /// Where the instance element is written (itself possibly inside another component's body).
+    /// Where the instance element is written (itself possibly inside another component's body), or
+    /// where the value is.
     public var location: SourceLocation
+    /// This site is where a token's value comes from, not a component instance.
+    public var isValueOrigin: Bool
 
-    public init(component: String, location: SourceLocation) {
+    public init(component: String, location: SourceLocation, isValueOrigin: Bool = false) {
         self.component = component
         self.location = location
+        self.isValueOrigin = isValueOrigin
+    }
+
+    /// The note's text after `note: `.
+    public var note: String {
+        isValueOrigin ? "the value of '\(component)' comes from here" : "in an instance of '\(component)'"
     }
 }

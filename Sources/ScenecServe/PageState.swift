@@ -20,6 +20,8 @@ public struct PageState: Sendable, Codable, Hashable {
         public var warnings: [ProblemView]
         /// The themes the page's theme switch offers for it: `default`, then those the scene declares.
         public var themes: [String] = ["default"]
+        /// The locales the page's locale switch offers for it (format 1.2): those the scene declares.
+        public var locales: [String] = []
     }
 
     /// Bumped by every change of any scene; the page's WebSocket is sent this number.
@@ -31,6 +33,10 @@ public struct PageState: Sendable, Codable, Hashable {
     public var theme: String = "default"
     /// The scales the page's scale switch offers besides `scale`.
     public var scales: [Double] = PreviewVariant.scales
+    /// The locale the served pictures are in (`--locale`), or nil for the scene's own tokens.
+    public var locale: String? = nil
+    /// How many rows `serve --data` was given: the page's row switch offers 1…rows (0: no switch).
+    public var rows: Int = 0
 }
 
 extension PageState {
@@ -38,6 +44,8 @@ extension PageState {
     var json: JSONValue {
         .object([
             ("generation", .number(Double(generation))),
+            ("locale", locale.map(JSONValue.string)),
+            ("rows", .number(Double(rows))),
             ("scale", .number(scale)),
             ("scales", .array(scales.map(JSONValue.number))),
             ("scenes", .array(scenes.map(\.json))),
@@ -53,6 +61,7 @@ extension PageState.Scene {
             ("hasPicture", .bool(hasPicture)),
             ("height", height.map(JSONValue.number)),
             ("id", .string(id)),
+            ("locales", .array(locales.map(JSONValue.string))),
             ("pictureVersion", .number(Double(pictureVersion))),
             ("rendering", .bool(rendering)),
             ("themes", .array(themes.map(JSONValue.string))),

@@ -64,6 +64,8 @@ enum PreviewPage {
       </span>
       <label>Theme <select id="theme" data-dimension="theme"></select></label>
       <label>Scale <select id="scale" data-dimension="scale"></select></label>
+      <label>Locale <select id="locale" data-dimension="locale"></select></label>
+      <label>Row <select id="row" data-dimension="row"></select></label>
       <span role="radiogroup" aria-label="Background">
         <label><input type="radio" name="background" value="light"> Light</label>
         <label><input type="radio" name="background" value="dark"> Dark</label>
@@ -83,8 +85,8 @@ enum PreviewPage {
     const cards = new Map();
 
     // The switches that choose which picture the server renders, each a query parameter of
-    // /render/ID.png (PreviewVariant): the served value is sent as nothing. To add one (a data row, a
-    // locale), add its <select data-dimension> above and its entry here.
+    // /render/ID.png (PreviewVariant): the served value is sent as nothing. To add one, add its
+    // <select data-dimension> above and its entry here.
     const dimensions = {
       theme: {
         served: state => state.theme,
@@ -96,6 +98,20 @@ enum PreviewPage {
         served: state => String(state.scale),
         options: state => [...new Set([...state.scales, state.scale])].sort((a, b) => a - b).map(String),
         label: value => value + "×",
+        appliesTo: () => true,
+      },
+      // The served locale is "" (each scene's own tokens) unless serve was started with --locale.
+      locale: {
+        served: state => state.locale || "",
+        options: state => ["", ...new Set(state.scenes.flatMap(s => s.locales))],
+        label: value => value || "scene's own",
+        appliesTo: (scene, value) => scene.locales.includes(value),
+      },
+      // Rows of serve --data, 1-based; "" is no row.
+      row: {
+        served: () => "",
+        options: state => ["", ...Array.from({ length: state.rows }, (_, i) => String(i + 1))],
+        label: value => value ? "row " + value : "no row",
         appliesTo: () => true,
       },
     };
@@ -125,6 +141,8 @@ enum PreviewPage {
           }));
         }
         select.value = chosen[name];
+        // A switch with one choice (no locales, no data rows) is not shown.
+        select.closest("label").hidden = values.length < 2;
       }
     }
 

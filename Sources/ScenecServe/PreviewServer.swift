@@ -20,6 +20,8 @@ public final class PreviewServer: Sendable {
         public var idleTimeout: Duration
         /// How long a client may take to send a whole request (a trickle of bytes is never idle).
         public var requestTimeout: Duration
+        /// `--data`: the rows `?row=N` on a picture's URL may choose (format 1.2).
+        public var data: DataTable?
 
         public init(host: String = "127.0.0.1", port: UInt16 = 8040, scale: Double = 2,
                     compile: CompileOptions = CompileOptions(), workers: Int = 2, idleTimeout: Duration = .seconds(60),
@@ -57,7 +59,8 @@ public final class PreviewServer: Sendable {
         } catch {
             throw ServeError(message: "--host takes a numeric IPv4 or IPv6 address (or localhost), got \"\(options.host)\"", status: .usage)
         }
-        let store = try PreviewStore(arguments: arguments, scale: options.scale, options: options.compile, workers: options.workers)
+        let store = try PreviewStore(arguments: arguments, scale: options.scale, options: options.compile, workers: options.workers,
+                                     data: options.data)
         let watcher: FileWatcher
         do {
             // A completed save renders after 5 ms, not after the 60 ms meant for writes in progress:

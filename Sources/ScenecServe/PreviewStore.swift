@@ -27,6 +27,8 @@ public actor PreviewStore {
         var dirty = false
         /// The themes the scene declares besides `default`, from its last render that loaded it.
         var themes: [String] = []
+        /// The locales the scene declares, from its last render that loaded it.
+        var locales: [String] = []
         /// Pictures of other variants than the served one (the page's switches), rendered when asked
         /// for and kept until the next good render of the served picture.
         var variants: [PreviewVariant: VariantPicture] = [:]
@@ -46,6 +48,8 @@ public actor PreviewStore {
     private let arguments: [String]
     private let scale: Double
     private let options: CompileOptions
+    /// `serve --data`: the rows a picture's `?row=N` may choose.
+    private let data: DataTable?
     private let workers: RenderWorkers
     private let workerCount: Int
     private var entries: [String: Entry] = [:]
@@ -57,7 +61,8 @@ public actor PreviewStore {
 
     /// A store for the scenes named by `arguments` (files and folders, as `scenec build` takes them).
     /// Throws an `.io` `ServeError` when its render threads cannot be started.
-    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int) throws(ServeError) {
+    public init(arguments: [String], scale: Double, options: CompileOptions, workers: Int, data: DataTable? = nil) throws(ServeError) {
+        self.data = data
         self.arguments = arguments
         self.scale = scale
         self.options = options
@@ -107,8 +112,9 @@ public actor PreviewStore {
             return PageState.Scene(id: entry.id, version: entry.version, pictureVersion: entry.pictureVersion, hasPicture: entry.png != nil,
                                    width: size.map { Double($0.width) / scale }, height: size.map { Double($0.height) / scale },
                                    rendering: entry.rendering || entry.version == 0,
-                                   errors: entry.errors, warnings: entry.warnings, themes: ["default"] + entry.themes)
-        }, theme: options.theme ?? "default", scales: PreviewVariant.scales)
+                                   errors: entry.errors, warnings: entry.warnings, themes: ["default"] + entry.themes,
+                                   locales: entry.locales)
+        }, theme: options.theme ?? "default", scales: PreviewVariant.scales, locale: options.locale, rows: data?.rows.count ?? 0)
     }
 
     /// The last good picture of scene `id` in `format`, or nil when there is no such scene or picture.
@@ -131,9 +137,10 @@ public actor PreviewStore {
         }
     }
 
-    /// The picture of scene `id` in `format` and `variant` (another theme or scale than the served one):
-    /// rendered on a worker the first time it is asked for after each good render of the scene. Nil
-    /// when there is no such scene, the scene does not declare the theme, or the variant fails to render.
+    /// The picture of scene `id` in `format` and `variant` (another theme, scale, locale or data row
+    /// than the served one): rendered on a worker the first time it is asked for after each good render
+    /// of the scene. Nil when there is no such scene or row, the scene does not declare the theme, or
+    /// the variant fails to render.
     func picture(id: String, format: OutputFormat, variant asked: PreviewVariant) async -> [UInt8]? {
         let variant = asked.normalized(servedTheme: options.theme ?? "default", servedScale: scale)
         guard variant != .served else { return await picture(id: id, format: format) }
@@ -142,9 +149,8 @@ public actor PreviewStore {
         let version = entry.pictureVersion, path = entry.path
         var kept = entry.variants[variant].flatMap { $0.pictureVersion == version ? $0 : nil }
         if kept == nil {
-            var variantOptions = options
-            if let theme = variant.theme { variantOptions.theme = theme == "default" ? nil : theme }
-            let variantScale = variant.scale ?? scale, renderOptions = variantOptions
+            guard let renderOptions = variant.options(options, data: data) else { return nil }
+            let variantScale = variant.scale ?? scale
             let result = await workers.run { SceneRender.render(path: path, scale: variantScale, options: renderOptions) }
             guard case .rendered(let png, let list, _)? = result?.outcome else { return nil }
             kept = VariantPicture(pictureVersion: version, png: png, list: list)
@@ -240,6 +246,7 @@ public actor PreviewStore {
             entry.warnings = problems.filter { $0.severity != "error" }
         }
         if let themes = result.themes { entry.themes = themes }
+        if let locales = result.locales { entry.locales = locales }
         if let dependencies = result.dependencies, dependencies != entry.dependencies {
             entry.dependencies = dependencies
             dependencyObserver?(dependencies)

@@ -29,6 +29,8 @@ struct RenderResult: Sendable {
     /// The token themes the scene declares besides `default` (the page's theme switch); nil when the
     /// scene did not load.
     var themes: [String]? = nil
+    /// The locales the scene declares (the page's locale switch); nil when the scene did not load.
+    var locales: [String]? = nil
 }
 
 /// Compiles a scene for the preview: PNG at the scale asked for (and the render list for its SVG),
@@ -44,9 +46,10 @@ enum SceneRender {
                 let png = try SceneCompiler.render(laidOut.renderList, as: .png, scene: path)
                 let warnings = views(laidOut.warnings, scene: path)
                 return RenderResult(outcome: .rendered(png: png, list: laidOut.renderList, warnings: warnings), dependencies: dependencies,
-                                    themes: loaded.themes)
+                                    themes: loaded.themes, locales: loaded.locales)
             } catch {
-                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies, themes: loaded.themes)
+                return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: dependencies, themes: loaded.themes,
+                                    locales: loaded.locales)
             }
         } catch {
             return RenderResult(outcome: .failed(views(error, scene: path)), dependencies: nil)

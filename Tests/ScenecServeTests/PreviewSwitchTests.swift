@@ -82,6 +82,47 @@ struct PreviewSwitchTests {
         await fixture.stop()
     }
 
+    /// Issue 25: the locales the scene declares and the rows of `serve --data` are switches too.
+    @Test func theLocaleAndRowSwitchesChangeThePicture() async throws {
+        let badge = """
+            <scene width="114" height="44" version="1.2">
+              <tokens><token name="fill" value="#ff0000"/></tokens>
+              <tokens locale="de"><token name="fill" value="#0000ff"/></tokens>
+              <rect x="0" y="0" width="114" height="44" corner-radius="12" fill="{fill}"/>
+            </scene>
+            """
+        let fixture = try await ServeFixture(files: ["badge.xml": badge], data: "fill\n#00ff00\n#ffff00\n")
+        do {
+            let browser = try await HeadlessChromium.open(url: fixture.url, width: 800, height: 600)
+            #expect(try await browser.waitFor("\(Self.image)?.dataset.version === '1'", timeout: .seconds(20)))
+            #expect(try await browser.evaluate("[...document.getElementById('locale').options].map(o => o.value).join()") == ",de")
+            #expect(try await browser.evaluate("[...document.getElementById('row').options].map(o => o.textContent).join()") == "no row,row 1,row 2")
+            func centre() async throws -> RGBA8 { try await shown(browser, dx: 57, dy: 22) }
+            #expect(try await centre().maximumChannelDifference(to: TestScenes.rgb("#ff0000")) <= 2)
+
+            try await choose(browser, select: "locale", "de")
+            #expect(try await browser.waitFor("\(Self.image).dataset.variant === '&locale=de'", timeout: .seconds(5)))
+            #expect(try await centre().maximumChannelDifference(to: TestScenes.rgb("#0000ff")) <= 2, "German")
+
+            // A row's columns win over the locale's tokens, as in a build.
+            try await choose(browser, select: "row", "2")
+            #expect(try await browser.waitFor("\(Self.image).dataset.variant === '&locale=de&row=2'", timeout: .seconds(5)))
+            #expect(try await centre().maximumChannelDifference(to: TestScenes.rgb("#ffff00")) <= 2, "row 2")
+        }
+        await fixture.stop()
+    }
+
+    @Test func withoutLocalesOrRowsThoseSwitchesAreHidden() async throws {
+        let fixture = try await ServeFixture(files: ["badge.xml": Self.badge])
+        do {
+            let browser = try await HeadlessChromium.open(url: fixture.url, width: 800, height: 600)
+            #expect(try await browser.waitFor("\(Self.image)?.dataset.version === '1'", timeout: .seconds(20)))
+            #expect(try await browser.evaluate("document.getElementById('locale').closest('label').hidden + ',' + document.getElementById('row').closest('label').hidden") == "true,true")
+            #expect(try await browser.evaluate("document.getElementById('theme').closest('label').hidden") == "false")
+        }
+        await fixture.stop()
+    }
+
     @Test func aSceneBrokenFromTheStartShowsItsDiagnosticsInRoomOfTheirOwn() async throws {
         let fixture = try await ServeFixture(files: ["card.xml": TestScenes.broken])
         do {

@@ -14,15 +14,20 @@ final class ServeFixture: @unchecked Sendable {
     var url: String { "http://127.0.0.1:\(port)/" }
 
     /// Writes `files` (relative path → text) into a fresh folder and serves it at scale 1.
-    init(files: [String: String], imageFiles: [String: [UInt8]] = [:], scale: Double = 1,
+    /// `data`: a CSV's text, served as `serve --data` serves it (written beside the scenes as `rows.csv`).
+    init(files: [String: String], imageFiles: [String: [UInt8]] = [:], scale: Double = 1, data: String? = nil,
          idleTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(10)) async throws {
         TestFonts.install()
         folder = try TemporaryFolder(prefix: "serve")
         for (name, text) in files { try folder.write(name, text) }
         for (name, bytes) in imageFiles { try folder.write(name, bytes: bytes) }
-        server = try await PreviewServer.start(arguments: [folder.path],
-                                               options: .init(host: "127.0.0.1", port: 0, scale: scale, workers: 2,
-                                                              idleTimeout: idleTimeout, requestTimeout: requestTimeout))
+        var options = PreviewServer.Options(host: "127.0.0.1", port: 0, scale: scale, workers: 2,
+                                            idleTimeout: idleTimeout, requestTimeout: requestTimeout)
+        if let data {
+            try folder.write("rows.csv", data)
+            options.data = try DataTable.read(folder.file("rows.csv").path)
+        }
+        server = try await PreviewServer.start(arguments: [folder.path], options: options)
         try await waitUntil("every scene rendered", timeout: .seconds(30)) { await self.server.store.isSettled() }
     }
 

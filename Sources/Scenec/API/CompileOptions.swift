@@ -1,3 +1,5 @@
+import ScenecModel
+
 /// Choices of the caller that change what a compile produces or accepts.
 public struct CompileOptions: Sendable, Hashable {
     /// SVG text as outlines, so it looks the same without the fonts (`--text-as-paths`).
@@ -11,10 +13,16 @@ public struct CompileOptions: Sendable, Hashable {
     /// `--quality`, 0–100, for the formats that take one (WebP: lossy instead of lossless; JPEG:
     /// instead of 90); nil when not given. Other formats ignore it.
     public var quality: Int?
+    /// The locale to build (`--locale`, `<tokens locale>` and string tables); nil: none.
+    public var locale: String?
+    /// Tokens the build defines above every `<tokens>`: `--set NAME=VALUE`, then a data row's columns.
+    public var tokens: [TokenOverride]
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
     public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil,
-                quality: Int? = nil) {
+                quality: Int? = nil, locale: String? = nil, tokens: [TokenOverride] = []) {
+        self.locale = locale
+        self.tokens = tokens
         self.textAsPaths = textAsPaths
         self.linkImages = linkImages
         self.allowedPaths = allowedPaths

@@ -35,6 +35,11 @@ public enum SceneCompiler {
         public let themes: [String]
         /// The `<library>` files the scene includes, as read (paths for depfiles, bytes for up-to-date keys).
         public let includes: [IncludedSource]
+        /// The locales the scene, its libraries and their string tables declare, sorted: what
+        /// `--locale` may name.
+        public let locales: [String]
+        /// The string tables' files (`<strings href>`), as read: dependencies like the includes.
+        public let stringFiles: [IncludedSource]
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
         package let expanded: XMLElement?
@@ -45,7 +50,7 @@ public enum SceneCompiler {
         /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
         package func drawing(_ scene: Scene) -> Loaded {
             Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
-                   includes: includes, expanded: expanded)
+                   includes: includes, locales: locales, stringFiles: stringFiles, expanded: expanded)
         }
     }
 
@@ -67,18 +72,35 @@ public enum SceneCompiler {
     /// paths resolve against its folder. The token theme is `options.theme`; asking for one the scene
     /// does not declare is an error. Throws `.invalidScene` with every diagnostic.
     public static func load(source: [UInt8], file: String, options: CompileOptions = CompileOptions()) throws(ScenecError) -> Loaded {
+        try load(source: source, file: file, options: options, cache: nil)
+    }
+
+    /// The same, taking image files already decoded by this build from `cache`.
+    package static func load(source: [UInt8], file: String, options: CompileOptions, cache: LoadCache?) throws(ScenecError) -> Loaded {
         let policy = HrefPolicy(file: file, allowedPaths: options.allowedPaths)
-        let result = SceneParser.parse(source: source, file: file, theme: options.theme,
-                                       include: IncludeFiles.loader(scene: file, policy: policy))
+        let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
+        let result = SceneParser.parse(source: source, file: file, choice: choice,
+                                       include: IncludeFiles.loader(scene: file, policy: policy),
+                                       strings: StringsFiles.loader(scene: file, policy: policy))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
-        let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy)
+        let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy, cache: cache)
         let diagnostics = (result.diagnostics + problems).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         return Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
-                      themes: result.themes, includes: result.includes, expanded: result.expanded)
+                      themes: result.themes, includes: result.includes, locales: result.locales, stringFiles: result.stringFiles,
+                      expanded: result.expanded)
+    }
+
+    /// The locales a scene, its libraries and their string tables declare (for `--locale all`), or nil
+    /// when the file cannot be read; a scene with errors still lists what it declares.
+    package static func declaredLocales(path: String, options: CompileOptions) -> [String]? {
+        guard let source = try? FileIO.read(path, limit: Limits.documentBytes) else { return nil }
+        let policy = HrefPolicy(file: path, allowedPaths: options.allowedPaths)
+        return SceneParser.parse(source: source, file: path, choice: TokenChoice(), include: IncludeFiles.loader(scene: path, policy: policy),
+                                 strings: StringsFiles.loader(scene: path, policy: policy)).locales
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.

@@ -6,14 +6,15 @@ extension BatchBuilder {
     /// failing in one theme or at one scale writes nothing. Every theme is loaded even after one
     /// failed, so all of a scene's errors (a theme it does not define, a token a theme breaks) are
     /// reported at once. Every output carries its up-to-date key (`OutputKey`).
-    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options) -> SceneOutcome {
+    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options, cache: LoadCache = LoadCache()) -> SceneOutcome {
         var outcome = SceneOutcome(scene: scene, outputs: jobs.map(\.output))
+        outcome.row = jobs.first?.row
         do throws(ScenecError) {
-            let source = try FileIO.read(scene, limit: Limits.documentBytes)
+            let source = try cache.read(scene)
             var themes: [ThemeBuild] = []
-            for (theme, themeJobs) in groupByTheme(jobs) {
+            for (variant, themeJobs) in group(jobs, by: \.variant) {
                 do throws(ScenecError) {
-                    themes.append(try loadTheme(theme, scene: scene, source: source, jobs: themeJobs, options: options, outcome: &outcome))
+                    themes.append(try loadTheme(variant, scene: scene, source: source, jobs: themeJobs, options: options, cache: cache, outcome: &outcome))
                 } catch {
                     outcome.record(error)
                     if outcome.failure != nil { return outcome }
@@ -44,12 +45,15 @@ extension BatchBuilder {
     /// Loads the scene with `theme`'s tokens, adds its warnings and dependencies to `outcome`, and
     /// sorts out the jobs already up to date. A theme's tokens may name other image files, so each
     /// theme's images count.
-    static func loadTheme(_ theme: String?, scene: String, source: [UInt8], jobs: [BuildJob], options: Options,
-                          outcome: inout SceneOutcome) throws(ScenecError) -> ThemeBuild {
+    static func loadTheme(_ variant: BuildJob.Variant, scene: String, source: [UInt8], jobs: [BuildJob], options: Options,
+                          cache: LoadCache, outcome: inout SceneOutcome) throws(ScenecError) -> ThemeBuild {
         var compile = options.compile
         // "default" and nil are the same tokens, so they make the same key.
-        compile.theme = theme == ThemeNames.defaultName ? nil : theme
-        let loaded = try SceneCompiler.load(source: source, file: scene, options: compile)
+        compile.theme = variant.theme == ThemeNames.defaultName ? nil : variant.theme
+        compile.locale = variant.locale
+        // The row's columns override `--set`, which overrides the scene's tokens.
+        compile.tokens += jobs.first?.row?.tokens ?? []
+        let loaded = try SceneCompiler.load(source: source, file: scene, options: compile, cache: cache)
         outcome.diagnostics = (outcome.diagnostics + loaded.warnings).deduplicatedInFileOrder()
         // An app icon's scale follows from the scene's size, so it is known only now.
         let fitted = try resolvingFits(resolvingParts(jobs, loaded: loaded), loaded: loaded)
@@ -58,10 +62,10 @@ extension BatchBuilder {
         outcome.outputs.removeAll { dropped.contains($0) }
         let jobs = fitted
         let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
-        let themeDependencies = [scene] + loaded.includedFiles + images
+        let themeDependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + images
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
         var contents: [String: [UInt8]] = [:]
-        for path in images { contents[path] = try FileIO.read(path, limit: Limits.imageFileBytes) }
+        for path in images { contents[path] = try cache.read(path, limit: Limits.imageFileBytes) }
         var pending: [(job: BuildJob, key: OutputKey)] = []
         for job in jobs {
             // Each output depends on the image files drawn at its scale (per-scale files differ), and on
@@ -70,8 +74,8 @@ extension BatchBuilder {
             // A part is named in the key, so the key says what the file draws (never the case for the
             // outputs of before, whose keys stay as they were).
             let part = job.part.map { [Array("part \($0)".utf8)] } ?? []
-            let inputs = [source] + loaded.includes.map(\.bytes) + used.compactMap { contents[$0] } + part
-            let dependencies = [scene] + loaded.includedFiles + used + options.extraDependencies
+            let inputs = [source] + loaded.includes.map(\.bytes) + loaded.stringFiles.map(\.bytes) + used.compactMap { contents[$0] } + part
+            let dependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + used + options.extraDependencies
             let key = OutputKey(format: job.format, scale: job.scale, options: compile, inputs: inputs)
             if !options.force,
                UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
@@ -125,7 +129,7 @@ extension BatchBuilder {
     /// The files besides the scene that a loaded scene was made from: its included libraries, then its
     /// images at every scale (what a watcher must watch).
     package static func inputFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
-        loaded.includedFiles + imageFiles(of: loaded, scene: scene)
+        loaded.includedFiles + loaded.stringFiles.map(\.file) + imageFiles(of: loaded, scene: scene)
     }
 
     /// The image files a loaded scene uses at `scales` (the per-scale file where one is drawn; nil:

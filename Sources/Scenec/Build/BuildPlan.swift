@@ -1,5 +1,6 @@
-/// One file to produce: a scene rendered at a scale in a format with a token theme. The jobs of one
-/// scene share one load of it per theme and one layout per theme and scale.
+/// One file to produce: a scene rendered at a scale in a format with a token theme, a locale and a
+/// data row. The jobs of one scene and row share one load of it per theme and locale, and one layout
+/// per theme, locale and scale.
 public struct BuildJob: Sendable, Hashable {
     /// The scene file.
     public var scene: String
@@ -16,10 +17,16 @@ public struct BuildJob: Sendable, Hashable {
     public var fit: SquareFit?
     /// When set, the output draws only this part of the scene (an adaptive icon's layer).
     public var part: ScenePart?
+    /// The locale (`<tokens locale>`, string tables; the texts' default `lang`); nil: none.
+    public var locale: String?
+    /// The `--data` row whose columns are tokens of this output; nil: no data.
+    public var row: DataRow?
 
     /// A job writing `scene` at `scale` in `format` with `theme` to `output`.
     public init(scene: String, output: String, format: OutputFormat, scale: Double, theme: String? = nil, fit: SquareFit? = nil,
-                part: ScenePart? = nil) {
+                part: ScenePart? = nil, locale: String? = nil, row: DataRow? = nil) {
+        self.locale = locale
+        self.row = row
         self.scene = scene
         self.output = output
         self.format = format
@@ -28,6 +35,26 @@ public struct BuildJob: Sendable, Hashable {
         self.fit = fit
         self.part = part
     }
+}
+
+extension BuildJob {
+    /// A unit of work of a batch: the scene, and the data row when there is one.
+    struct Unit: Hashable {
+        var scene: String
+        var row: Int?
+    }
+
+    var unit: Unit { Unit(scene: scene, row: row?.index) }
+
+    /// The loads of a unit: one per theme, locale and row (a unit holds one row, but a caller that
+    /// builds a scene's jobs together, like `watch`, still loads each row with its own tokens).
+    struct Variant: Hashable {
+        var theme: String?
+        var locale: String?
+        var row: Int?
+    }
+
+    var variant: Variant { Variant(theme: theme, locale: locale, row: row?.index) }
 }
 
 /// A raster output of a fixed pixel size for a square scene of any size, like an app icon.

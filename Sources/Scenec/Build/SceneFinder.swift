@@ -129,16 +129,6 @@ private struct FolderWalk {
 extension SceneFinder {
     /// The entries of a folder, hidden ones left out, sorted (also the file watcher's folder walk).
     package static func names(in path: String) throws(ScenecError) -> [String] {
-        guard let directory = opendir(path) else { throw .io(path: path, message: "cannot list folder: \(FileIO.errorText())") }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
-        }
-        return names.sorted()
+        try FileIO.names(in: path)
     }
 }

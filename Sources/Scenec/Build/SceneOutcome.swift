@@ -21,6 +21,8 @@ public struct SceneOutcome: Sendable {
     /// The scene file, the libraries it includes and the image files it uses, in every theme built,
     /// each once (empty when it did not load).
     public var dependencies: [String] = []
+    /// The `--data` row built, nil without data.
+    public var row: DataRow?
 
     /// A scene with nothing done yet.
     public init(scene: String, outputs: [String]) {

@@ -44,12 +44,13 @@ struct HrefPolicy {
 
     /// What an href names, for the words of a refusal.
     enum Target {
-        case image, library
+        case image, library, strings
 
         var file: String {
             switch self {
             case .image: return "a PNG or SVG file"
             case .library: return "a <library> file"
+            case .strings: return "a string table (.xcstrings, an Android res folder or a folder of JSON files)"
             }
         }
 
@@ -57,6 +58,7 @@ struct HrefPolicy {
             switch self {
             case .image: return "an image"
             case .library: return "an <include>"
+            case .strings: return "a <strings>"
             }
         }
 
@@ -64,6 +66,7 @@ struct HrefPolicy {
             switch self {
             case .image: return "images"
             case .library: return "included files"
+            case .strings: return "string tables"
             }
         }
     }

@@ -33,7 +33,7 @@ package struct ImageAssets: Sendable {
     private(set) var assets: [String: Asset] = [:]
 
     /// The checked files by `href` as written, and the errors found.
-    static func load(_ references: [ImageReference], policy: HrefPolicy) -> (assets: ImageAssets, diagnostics: [Diagnostic]) {
+    static func load(_ references: [ImageReference], policy: HrefPolicy, cache: LoadCache? = nil) -> (assets: ImageAssets, diagnostics: [Diagnostic]) {
         var assets = ImageAssets()
         var loaded: [String: Result<Asset, Problem>] = [:]
         var diagnostics: [Diagnostic] = []
@@ -46,7 +46,10 @@ package struct ImageAssets: Sendable {
                 continue
             }
             // Each file is read once, however many elements name it (and however its path is spelled).
-            let result = loaded[path] ?? load(reference.href, at: path, attribute: reference.attribute, policy: policy)
+            // And once per build, with a cache: a thousand data rows decode an image once.
+            let result = loaded[path] ?? cache.map { cache in
+                cache.asset(href: reference.href, path: path) { load(reference.href, at: path, attribute: reference.attribute, policy: policy) }
+            } ?? load(reference.href, at: path, attribute: reference.attribute, policy: policy)
             loaded[path] = result
             switch result {
             case .success(let asset):

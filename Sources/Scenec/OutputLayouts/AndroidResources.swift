@@ -100,5 +100,26 @@ extension AndroidResources {
         }
 
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {}
+
+        /// The locale's qualifier first, as Android orders them: `drawable-night-xhdpi` →
+        /// `drawable-de-night-xhdpi`.
+        package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
+            let parts = output.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasPrefix("drawable-") else { return output }
+            var folders = parts.map(String.init)
+            folders[parts.count - 2] = "drawable-" + AndroidResources.qualifier(for: locale) + "-" + folders[parts.count - 2].dropFirst("drawable-".count)
+            return folders.joined(separator: "/")
+        }
+    }
+
+    /// Android's locale qualifier: `de`, `pt-rBR` for a language and a two-letter region, and BCP 47's
+    /// own form `b+sr+Latn` (Android 7) for any other tag.
+    package static func qualifier(for locale: String) -> String {
+        let parts = locale.split(separator: "-").map(String.init)
+        if parts.count == 1 { return parts[0].lowercased() }
+        if parts.count == 2, parts[1].count == 2, parts[1].unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) }) {
+            return parts[0].lowercased() + "-r" + parts[1].uppercased()
+        }
+        return "b+" + parts.joined(separator: "+")
     }
 }

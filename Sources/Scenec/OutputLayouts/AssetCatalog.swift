@@ -33,6 +33,8 @@ package struct AssetCatalog: Sendable {
         var scale: Double?
         /// The theme, whose name is its luminosity appearance; nil for the default theme ("Any").
         var theme: String?
+        /// The locale (Xcode's `locale` key of a localized image); nil for an image of every locale.
+        var locale: String? = nil
     }
 
     /// What every image set of a build holds: one format, its scales and its themes.
@@ -124,6 +126,26 @@ package struct AssetCatalog: Sendable {
         }
     }
 
+    /// The entries of every locale in turn (each locale's files, in Xcode's order), or `entries` as
+    /// they are without locales.
+    static func localized(_ entries: [Entry], name: String, locales: [String]) -> [Entry] {
+        guard !locales.isEmpty else { return entries }
+        return locales.flatMap { locale in
+            entries.map { entry in
+                var localized = entry
+                localized.filename = localizedFilename(entry.filename, name: name, locale: locale)
+                localized.locale = locale
+                return localized
+            }
+        }
+    }
+
+    /// `star~dark@2x.png` of the set `star` → `star-de~dark@2x.png`.
+    static func localizedFilename(_ filename: String, name: String, locale: String) -> String {
+        guard filename.hasPrefix(name) else { return locale + "-" + filename }
+        return name + "-" + locale + filename.dropFirst(name.count)
+    }
+
     /// The scene name that makes the catalog's app icon set instead of an image set (Xcode's default).
     static let appIconName = "AppIcon"
 
@@ -153,7 +175,8 @@ package struct AssetCatalog: Sendable {
     }
 
     /// The `Contents.json` files for the scenes that built, with image sets of `variants`.
-    func contents(builtInputs inputs: [BuildPlanner.Input], _ variants: Variants) -> [(path: String, bytes: [UInt8])] {
+    func contents(builtInputs inputs: [BuildPlanner.Input], _ variants: Variants,
+                  locales: (BuildPlanner.Input) -> [String] = { _ in [] }) -> [(path: String, bytes: [UInt8])] {
         var files: [String: [UInt8]] = [root + "/Contents.json": Array(ContentsJSON.folder.utf8)]
         for input in inputs {
             let set = imageSet(for: input)
@@ -161,7 +184,8 @@ package struct AssetCatalog: Sendable {
                 files[icon.folder + "/Contents.json"] = icon.contents(themes: iconThemes(icon, variants, listing: true))
             } else {
                 let listed = self.variants(of: set, variants, listing: true)
-                files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(Self.entries(name: set.name, listed), vector: variants.format.descriptor.catalog == .vector).utf8)
+                let entries = Self.localized(Self.entries(name: set.name, listed), name: set.name, locales: locales(input))
+                files[set.folder + "/Contents.json"] = Array(ContentsJSON.imageSet(entries, vector: variants.format.descriptor.catalog == .vector).utf8)
             }
             var folder = set.folder
             while let slash = folder.lastIndex(of: "/"), String(folder[..<slash]).count > root.count {
@@ -188,6 +212,7 @@ package enum ContentsJSON {
                 fields.append("      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"\(escaped(theme))\"\n        }\n      ]")
             }
             fields += ["      \"filename\" : \"\(escaped(entry.filename))\"", "      \"idiom\" : \"universal\""]
+            if let locale = entry.locale { fields.append("      \"locale\" : \"\(escaped(locale))\"") }
             if let scale = entry.scale { fields.append("      \"scale\" : \"\(scaleText(scale))\"") }
             return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
         }
@@ -227,9 +252,11 @@ extension AssetCatalog {
     package struct Layout: OutputLayout {
         package let catalog: AssetCatalog
         let variants: Variants
+        let request: OutputRequest
 
         package init(catalog: AssetCatalog, request: OutputRequest) throws(BuildPlanner.UsageError) {
             self.catalog = catalog
+            self.request = request
             variants = try catalog.variants(scales: request.scales, formats: request.formats, themes: request.themes)
         }
 
@@ -240,7 +267,31 @@ extension AssetCatalog {
         /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
         /// only when its bytes change).
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
-            try AssetCatalog.write(catalog.contents(builtInputs: built, variants))
+            try AssetCatalog.write(catalog.contents(builtInputs: built, variants, locales: locales))
+        }
+
+        package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {
+            catalog.contents(builtInputs: inputs, variants, locales: locales).map(\.path)
+        }
+
+        /// A localized image of the same set: `star~dark@2x.png` → `star-de~dark@2x.png`, listed with
+        /// Xcode's `locale` key. An app icon has no localized variants.
+        package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
+            guard let slash = output.lastIndex(of: "/"), output[..<slash].hasSuffix(".imageset") else {
+                throw BuildPlanner.UsageError(message: "-o \(catalog.root): an app icon set has no localized images; build \(AssetCatalog.appIconName).xml without --locale")
+            }
+            let folder = output[..<slash]
+            let name = String(folder.split(separator: "/").last?.dropLast(".imageset".count) ?? "")
+            return folder + "/" + AssetCatalog.localizedFilename(String(output[output.index(after: slash)...]), name: name, locale: locale)
+        }
+
+        /// The locales an image set holds (`--locale`; for `all`, what the scene declares).
+        func locales(_ input: BuildPlanner.Input) -> [String] {
+            switch request.locales {
+            case .none: return []
+            case .list(let list): return list
+            case .all: return SceneCompiler.declaredLocales(path: input.path, options: request.options) ?? []
+            }
         }
     }
 }

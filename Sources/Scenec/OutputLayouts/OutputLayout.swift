@@ -12,6 +12,23 @@ package protocol OutputLayout: Sendable {
     /// built or already up to date (an asset catalog's `Contents.json` files). A batch calls it once
     /// after its last scene; `watch` after each scene it rebuilds.
     func finish(built: [BuildPlanner.Input]) throws(ScenecError)
+
+    /// Where `output`, planned without a locale, goes for `locale` (format 1.2): a folder per
+    /// locale, a localized image of the same set, a `drawable-LANG-…` folder. `pattern` is `-o` when it
+    /// has `{…}` (a pattern naming `{locale}` places the files itself). A usage error for a layout
+    /// that has no place for locales.
+    func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String
+
+    /// The files `finish` writes when every scene of `inputs` builds (`--list-outputs`).
+    func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String]
+}
+
+extension OutputLayout {
+    package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] { [] }
+
+    package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
+        throw BuildPlanner.UsageError(message: "this output has no place for locales: --locale builds into a folder, an -o pattern with {locale}, an asset catalog or --android")
+    }
 }
 
 /// What a build's output options ask for, as the command line read them.
@@ -29,9 +46,12 @@ package struct OutputRequest: Sendable {
     /// The options scenes are compiled with: a layout that reads a built scene again (the adaptive
     /// icon's monochrome layer) reads it as it was built.
     package var options: CompileOptions
+    /// `--locale` (format 1.2): what the asset catalog lists per image set.
+    package var locales: LocaleChoice
 
     package init(output: String, scales: [Double]? = nil, formats: [OutputFormat]? = nil, themes: [String?]? = nil, android: Bool = false,
-                 androidIcon: Bool = false, options: CompileOptions = CompileOptions()) {
+                 androidIcon: Bool = false, options: CompileOptions = CompileOptions(), locales: LocaleChoice = .none) {
+        self.locales = locales
         self.output = output
         self.scales = scales
         self.formats = formats

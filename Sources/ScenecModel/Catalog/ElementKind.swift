@@ -17,7 +17,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case dropShadow = "drop-shadow"
     case innerShadow = "inner-shadow"
     case shine
-    case tokens, token, include, library, component, param, slot
+    case tokens, token, include, strings, library, component, param, slot
 
     /// The element's name as written in XML.
     public var name: String { rawValue }
@@ -29,7 +29,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .scene, .group, .row, .column, .text, .image, .keyboard, .key, .component: return true
         case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
-             .dataCircle, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token,
+             .dataCircle, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token, .strings,
              .include, .library, .param, .slot:
             return false
         }
@@ -109,11 +109,13 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .shine:
             return ElementDefinition(role: .effect(.shine), attributes: ["inset", "dx", "dy", "blur", "color"])
         case .tokens:
-            return ElementDefinition(role: .reuse(.tokens), attributes: ["theme"])
+            return ElementDefinition(role: .reuse(.tokens), attributes: ["theme", "locale"])
         case .token:
             return ElementDefinition(role: .reuse(.token), attributes: ["name", "value"])
         case .include:
             return ElementDefinition(role: .reuse(.include), attributes: ["href"])
+        case .strings:
+            return ElementDefinition(role: .reuse(.strings), attributes: ["href"])
         case .library:
             return ElementDefinition(role: .reuse(.library), attributes: [])
         case .component:
@@ -250,6 +252,8 @@ public enum ReuseKind: Sendable, Equatable {
     case token
     /// `<include href>`: a `<library>` file's tokens and definitions.
     case include
+    /// `<strings href>` (format 1.2): an app's string tables as tokens per locale.
+    case strings
     /// The root of an included file.
     case library
     /// `<component name width height>` in `<defs>`: a new element.

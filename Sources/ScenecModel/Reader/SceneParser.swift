@@ -15,6 +15,10 @@ public enum SceneParser {
         /// The token themes the scene and its libraries declare (`<tokens theme>`), sorted, without
         /// "default".
         public var themes: [String] = []
+        /// The locales the scene, its libraries and their string tables declare, sorted.
+        public var locales: [String] = []
+        /// The string tables' files `<strings>` read (for depfiles and up-to-date keys).
+        public var stringFiles: [IncludedSource] = []
         /// The files `<include>` brought in, in the order first included (for depfiles and up-to-date keys).
         public var includes: [IncludedSource] = []
         /// For a scene that uses tokens, includes or components: the scene as the reader saw it
@@ -27,14 +31,26 @@ public enum SceneParser {
     /// "default": the tokens without a theme); `include` reads the files `<include href>` names (nil:
     /// a scene given without a folder, where an include is an error).
     public static func parse(source: [UInt8], file: String, theme: String? = nil, include: IncludeLoader? = nil) -> Result {
+        parse(source: source, file: file, choice: TokenChoice(theme: theme), include: include)
+    }
+
+    /// The same with the build's choice of tokens (theme, locale, `--set` and data rows) and a reader
+    /// of string tables (`<strings href>`; nil: such an element is an error).
+    public static func parse(source: [UInt8], file: String, choice: TokenChoice, include: IncludeLoader? = nil,
+                             strings: StringsLoader? = nil) -> Result {
         let xml = XMLReader.parse(source, file: file)
         guard let root = xml.root else { return Result(scene: nil, diagnostics: xml.diagnostics, imageReferences: []) }
-        var result = parse(root: root, file: file, theme: theme, include: include)
+        var result = parse(root: root, file: file, choice: choice, include: include, strings: strings)
         result.diagnostics = (xml.diagnostics + result.diagnostics).sortedByLocation()
         return result
     }
 
     public static func parse(root: XMLElement, file: String, theme: String? = nil, include: IncludeLoader? = nil) -> Result {
+        parse(root: root, file: file, choice: TokenChoice(theme: theme), include: include)
+    }
+
+    public static func parse(root: XMLElement, file: String, choice: TokenChoice, include: IncludeLoader? = nil,
+                             strings: StringsLoader? = nil) -> Result {
         var reader = SceneReader()
         guard root.name == ElementKind.scene.name else {
             let message = root.name == ElementKind.library.name
@@ -43,18 +59,19 @@ public enum SceneParser {
             reader.context.error(message, at: root.location)
             return Result(scene: nil, diagnostics: reader.context.diagnostics, imageReferences: [])
         }
-        let reuse = ReuseResolver.resolve(root, file: file, theme: theme, loader: include)
+        let reuse = ReuseResolver.resolve(root, file: file, choice: choice, loaders: .init(include: include, strings: strings))
         guard let expanded = reuse.root else {
             return Result(scene: nil, diagnostics: reuse.diagnostics.onePerWrittenPlace(), imageReferences: [],
-                          themes: reuse.themes, includes: reuse.includes)
+                          themes: reuse.themes, locales: reuse.locales, stringFiles: reuse.stringFiles, includes: reuse.includes)
         }
         reader.componentNames = reuse.componentNames
-        let scene = reader.readScene(expanded, file: file)
+        var scene = reader.readScene(expanded, file: file)
+        scene.locale = choice.locale
         // The reader's word on an attribute whose references failed would repeat the problem.
         let readerDiagnostics = reader.context.diagnostics.filter { !reuse.failedAttributes.contains($0.location) }
         let diagnostics = (reuse.diagnostics + readerDiagnostics).onePerWrittenPlace()
         return Result(scene: diagnostics.hasErrors ? nil : scene, diagnostics: diagnostics, imageReferences: reader.imageReferences,
-                      themes: reuse.themes, includes: reuse.includes, expanded: reuse.usesReuse ? expanded : nil)
+                      themes: reuse.themes, locales: reuse.locales, stringFiles: reuse.stringFiles, includes: reuse.includes, expanded: reuse.usesReuse ? expanded : nil)
     }
 }
 

@@ -72,6 +72,7 @@ extension SceneReader {
         case .tokens: return "; <tokens> goes directly inside <scene> or <library>"
         case .token: return "; <token> goes inside <tokens>"
         case .include: return "; <include> goes directly inside <scene> (before its nodes) or <library>"
+        case .strings: return "; <strings> goes directly inside <scene> (before its nodes) or <library>"
         case .library: return "; <library> is the root element of a file that scenes <include>"
         case .component: return "; <component> goes in <defs>"
         case .param: return "; <param> goes directly inside a <component>"

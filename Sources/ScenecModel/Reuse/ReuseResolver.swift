@@ -14,6 +14,10 @@ struct ReuseResolver {
         var diagnostics: [Diagnostic]
         /// Themes the scene and its libraries declare, sorted, without "default".
         var themes: [String]
+        /// Locales the scene, its libraries and their string tables declare, sorted.
+        var locales: [String]
+        /// The string tables' files, in the order read.
+        var stringFiles: [IncludedSource]
         /// Every file included, in the order first included.
         var includes: [IncludedSource]
         /// The names of the user components, for "did you mean" on unknown elements.
@@ -38,23 +42,37 @@ struct ReuseResolver {
         /// The children of libraries' `<defs>` that are not components (gradients, nodes to `use`).
         var libraryDefinitions: [XMLElement] = []
         var themes: Set<String> = []
+        var locales: Set<String> = []
         var includes: [IncludedSource] = []
+        var stringFiles: [IncludedSource] = []
     }
 
-    static func resolve(_ root: XMLElement, file: String, theme: String?, loader: IncludeLoader?) -> Outcome {
+    /// The file readers the library supplies: includes and string tables (nil: a scene given without
+    /// a folder, where both are errors).
+    struct Loaders {
+        var include: IncludeLoader?
+        var strings: StringsLoader?
+    }
+
+    static func resolve(_ root: XMLElement, file: String, choice: TokenChoice, loaders: Loaders) -> Outcome {
         var resolver = ReuseResolver()
-        resolver.gather(root, file: file, isLibrary: false, loader: loader)
-        resolver.checkTheme(theme, at: root.location)
+        resolver.gather(root, file: file, isLibrary: false, loaders: loaders)
+        resolver.checkTheme(choice.theme, at: root.location)
+        resolver.checkLocale(choice.locale, at: root.location)
         var budget = Substitution.Budget()
-        let tokens = TokenTable(resolver.declarations.tokens, theme: theme, budget: &budget, context: &resolver.context)
+        let tokens = TokenTable(resolver.declarations.tokens, theme: choice.theme, locale: choice.locale, overrides: choice.overrides,
+                                budget: &budget, context: &resolver.context)
         let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
         let expanded = expander.expandScene(root, libraryDefinitions: resolver.declarations.libraryDefinitions)
+        resolver.warnUnused(choice.overrides, tokens: tokens, used: expander.usedOverrides.union(tokens.usedOverrides), at: root.location)
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics
         return Outcome(root: expanded, diagnostics: diagnostics, themes: resolver.declarations.themes.sorted(),
+                       locales: resolver.declarations.locales.sorted(), stringFiles: resolver.declarations.stringFiles,
                        includes: resolver.declarations.includes, componentNames: components.names,
                        failedAttributes: expander.failedAttributes,
-                       usesReuse: !resolver.declarations.tokens.isEmpty || !resolver.declarations.includes.isEmpty || !components.names.isEmpty)
+                       usesReuse: !resolver.declarations.tokens.isEmpty || !resolver.declarations.includes.isEmpty
+                           || !resolver.declarations.stringFiles.isEmpty || !choice.overrides.isEmpty || !components.names.isEmpty)
     }
 
     /// Asking for a theme nothing declares is an error naming the themes there are.
@@ -69,6 +87,31 @@ struct ReuseResolver {
         context.error(message, at: location)
     }
 
+    /// A `--set` token the scene neither defines nor uses is most likely misspelt: a warning with a hint.
+    /// A data row's columns are not checked (a column may only name the file, like `slug`).
+    private mutating func warnUnused(_ overrides: [TokenOverride], tokens: TokenTable, used: Set<String>, at location: SourceLocation) {
+        let defined = Set(tokens.allNames)
+        var warned: Set<String> = []
+        for override in overrides where override.origin == nil && !used.contains(override.name) && !defined.contains(override.name) {
+            guard warned.insert(override.name).inserted else { continue }
+            var message = "--set \(override.name): this scene neither defines nor uses the token '\(override.name)'"
+            if let hint = Spelling.suggestion(for: override.name, among: Array(defined).sorted()) { message += " (did you mean '\(hint)'?)" }
+            context.warning(message, at: location)
+        }
+    }
+
+    /// Asking for a locale nothing declares is an error naming the locales there are.
+    private mutating func checkLocale(_ locale: String?, at location: SourceLocation) {
+        guard let locale, !declarations.locales.contains(locale) else { return }
+        let defined = declarations.locales.sorted()
+        let list = defined.isEmpty
+            ? "it declares no locales: <tokens locale=\"…\"> or <strings href=\"…\"> would"
+            : "it declares \(defined.map { "'\($0)'" }.joined(separator: ", "))"
+        var message = "locale '\(locale)' is not declared by this scene (\(list))"
+        if let hint = Spelling.suggestion(for: locale, among: defined) { message += "; did you mean '\(hint)'?" }
+        context.error(message, at: location)
+    }
+
     /// The name `--theme` uses for the tokens without a theme.
     static let defaultTheme = "default"
 
@@ -76,7 +119,7 @@ struct ReuseResolver {
 
     /// The declarations among `root`'s children: `<tokens>`, `<include>`, and the components in `<defs>`.
     /// In a library that is all there may be; in a scene the rest is left to the expander and the reader.
-    private mutating func gather(_ root: XMLElement, file: String, isLibrary: Bool, loader: IncludeLoader?) {
+    private mutating func gather(_ root: XMLElement, file: String, isLibrary: Bool, loaders: Loaders) {
         var sawNode = false
         for child in root.children {
             let kind = ElementCatalog.kinds[child.name]
@@ -84,14 +127,17 @@ struct ReuseResolver {
                 readTokens(child)
             } else if kind == .include {
                 if sawNode { context.error("<include> must come before the scene's first node", at: child.location) }
-                readInclude(child, file: file, loader: loader)
+                readInclude(child, file: file, loaders: loaders)
+            } else if kind == .strings {
+                if sawNode { context.error("<strings> must come before the scene's first node", at: child.location) }
+                readStrings(child, file: file, loader: loaders.strings)
             } else if kind == .defs {
                 readDefinitions(child, isLibrary: isLibrary)
             } else {
                 if kind?.definition.role.isNode ?? true { sawNode = true }
                 if isLibrary {
-                    var message = "<\(child.name)> is not allowed inside <library>; a library holds <tokens>, <defs> and <include>"
-                    if kind == nil, let hint = Spelling.suggestion(for: child.name, among: ["tokens", "defs", "include"]) {
+                    var message = "<\(child.name)> is not allowed inside <library>; a library holds <tokens>, <strings>, <defs> and <include>"
+                    if kind == nil, let hint = Spelling.suggestion(for: child.name, among: ["tokens", "strings", "defs", "include"]) {
                         message += " (did you mean <\(hint)>?)"
                     }
                     context.error(message, at: child.location)
@@ -113,6 +159,15 @@ struct ReuseResolver {
             } else {
                 theme = name
                 declarations.themes.insert(name)
+            }
+        }
+        var locale: String?
+        if let tag = attributes.string("locale") {
+            if LocaleTag.isValid(tag) {
+                locale = tag
+                declarations.locales.insert(tag)
+            } else {
+                context.error("locale: '\(tag)' is not a locale: a BCP 47 tag like de, pt-BR or zh-Hant", at: attributes.location(of: "locale"))
             }
         }
         if !element.text.trimmingWhitespace().isEmpty {
@@ -143,7 +198,7 @@ struct ReuseResolver {
                 continue
             }
             seen[name] = token.location(of: "name")
-            declarations.tokens.append(TokenDefinition(name: name, value: value, theme: theme, nameLocation: token.location(of: "name"),
+            declarations.tokens.append(TokenDefinition(name: name, value: value, theme: theme, locale: locale, nameLocation: token.location(of: "name"),
                                                        valueLocation: token.location(of: "value")))
         }
     }
@@ -162,7 +217,8 @@ struct ReuseResolver {
 
     // MARK: Includes
 
-    private mutating func readInclude(_ element: XMLElement, file: String, loader: IncludeLoader?) {
+    private mutating func readInclude(_ element: XMLElement, file: String, loaders: Loaders) {
+        let loader = loaders.include
         let attributes = AttributeReader(element, kind: .include, context: &context)
         if !element.children.isEmpty || !element.text.trimmingWhitespace().isEmpty {
             context.error("<include> takes no content", at: element.location)
@@ -212,7 +268,7 @@ struct ReuseResolver {
             context.error("<library> cannot contain text", at: root.location)
         }
         includeStack.append((source.identity, source.file))
-        gather(root, file: source.file, isLibrary: true, loader: loader)
+        gather(root, file: source.file, isLibrary: true, loaders: loaders)
         includeStack.removeLast()
     }
 }

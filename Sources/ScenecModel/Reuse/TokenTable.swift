@@ -1,10 +1,14 @@
 import ScenecCore
 
-/// One `<token name value>` as written, in the theme of its `<tokens>` (nil: the default theme).
+/// One `<token name value>` as written, in the theme and locale of its `<tokens>` (nil: the default
+/// theme, every locale), or one string of a `<strings>` table (a locale's, taken as written).
 struct TokenDefinition {
     var name: String
     var value: String
     var theme: String?
+    var locale: String? = nil
+    /// A string table's translation is text, not a token value: its braces are drawn as written.
+    var literal = false
     /// Where `name` and `value` are written, for messages.
     var nameLocation: SourceLocation
     var valueLocation: SourceLocation
@@ -23,21 +27,59 @@ struct TokenTable {
     /// Tokens of this theme whose value failed (a cycle, an unknown reference, the budget), each
     /// reported once at its value: a use of one is not "unknown" or "without a value in this theme".
     private(set) var failedNames: Set<String> = []
+    /// Where the values of the build's own tokens (`--set`, a data row) come from, by name, also for the
+    /// tokens whose values refer to them: a problem they cause is reported there too.
+    private(set) var origins: [String: SourceLocation] = [:]
 
     init() {}
 
-    init(_ definitions: [TokenDefinition], theme: String?, budget: inout Substitution.Budget, context: inout ParseContext) {
+    /// The tokens of `theme` and `locale`: for a name, a definition for both wins, then the locale's,
+    /// then the theme's, then the default (the order of `<tokens theme locale>`'s contract); the
+    /// build's `overrides` win over all of them and are taken as written.
+    init(_ definitions: [TokenDefinition], theme: String?, locale: String? = nil, overrides: [TokenOverride] = [],
+         budget: inout Substitution.Budget, context: inout ParseContext) {
         var effective: [String: TokenDefinition] = [:]
-        for definition in definitions where definition.theme == nil { effective[definition.name] = definition }
-        for definition in definitions where definition.theme != nil && definition.theme == theme { effective[definition.name] = definition }
-        for definition in definitions {
+        func take(theme wantsTheme: Bool, locale wantsLocale: Bool) {
+            for definition in definitions where (definition.theme != nil) == wantsTheme && (definition.locale != nil) == wantsLocale
+                && (!wantsTheme || definition.theme == theme) && (!wantsLocale || definition.locale == locale) {
+                effective[definition.name] = definition
+            }
+        }
+        take(theme: false, locale: false)
+        take(theme: true, locale: false)
+        take(theme: false, locale: true)
+        take(theme: true, locale: true)
+        for definition in definitions where definition.locale == nil {
             themesByName[definition.name, default: []].insert(definition.theme ?? "default")
+        }
+        for definition in definitions where definition.locale != nil && themesByName[definition.name] == nil {
+            localesByName[definition.name, default: []].insert(definition.locale ?? "")
+        }
+        // The build's tokens are resolved before the scene's, which may refer to them.
+        for override in overrides {
+            overridden.insert(override.name)
+            effective[override.name] = nil
+            values[override.name] = override.value
+            if let origin = override.origin { origins[override.name] = origin }
+        }
+        // A literal value is resolved as it is; only the others are walked for references.
+        for (name, definition) in effective where definition.literal {
+            values[name] = definition.value
+            effective[name] = nil
         }
         resolve(effective, budget: &budget, context: &context)
     }
 
+    /// The names the build's own tokens set.
+    private(set) var overridden: Set<String> = []
+    /// Those the scene's own token values refer to.
+    private(set) var usedOverrides: Set<String> = []
+
+    /// Names only `<tokens locale>` or a string table define, with the locales that do.
+    private(set) var localesByName: [String: Set<String>] = [:]
+
     /// Every name any theme defines.
-    var allNames: Dictionary<String, Set<String>>.Keys { themesByName.keys }
+    var allNames: [String] { Array(themesByName.keys) + Array(localesByName.keys) }
 
     /// Resolves references between tokens in dependency order (an iterative depth-first walk, so a long
     /// chain of tokens needs no deep recursion); a token on a cycle is an error at its value.
@@ -72,12 +114,21 @@ struct TokenTable {
         guard let definition = effective[name], !failed.contains(name) else { return }
         var dependsOnFailure = false
         let result: Result<String, Substitution.Problems>
+        var origin: SourceLocation?
+        var referencedOverrides: Set<String> = []
+        defer { usedOverrides.formUnion(referencedOverrides) }
         do {
             // A copy the closure may read while `self` is borrowed; its scope ends before `values` is
             // written below, so the write does not copy the whole table (once per token: quadratic).
             let resolved = values
+            let known = origins
+            let overriddenNames = overridden
             result = Substitution.apply(definition.value, budget: &budget) { referenced in
-                if let value = resolved[referenced] { return value }
+                if let value = resolved[referenced] {
+                    if overriddenNames.contains(referenced) { referencedOverrides.insert(referenced) }
+                    origin = origin ?? known[referenced]
+                    return value
+                }
                 if effective[referenced] != nil {
                     dependsOnFailure = true  // reported at that token
                     return ""
@@ -88,6 +139,7 @@ struct TokenTable {
         switch result {
         case .success(let value):
             if dependsOnFailure { failed.insert(name) } else { values[name] = value }
+            if let origin { origins[name] = origin }
         case .failure(let problems):
             failed.insert(name)
             for problem in problems.list {
@@ -100,14 +152,18 @@ struct TokenTable {
     /// "unknown token 'brnd' (did you mean 'brand'?)", or that the token is only in other themes.
     /// `params` are the names a component body may also use.
     func unknownMessage(for name: String, params: [String], hints: inout HintBudget) -> String {
+        if let locales = localesByName[name] {
+            let list = locales.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "token '\(name)' has no value in this locale (only in \(list)); give it one in <tokens> without a locale"
+        }
         if let themes = themesByName[name] {
             let list = themes.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return "token '\(name)' has no value in this theme (only in \(list)); give it one in <tokens> without a theme"
         }
         let what = params.isEmpty ? "token" : "token or param"
         var message = "unknown \(what) '\(name)'"
-        if hints.spend(params.count + themesByName.count),
-           let hint = Spelling.suggestion(for: name, among: params + Array(themesByName.keys)) {
+        if hints.spend(params.count + themesByName.count + localesByName.count),
+           let hint = Spelling.suggestion(for: name, among: params + allNames) {
             message += " (did you mean '\(hint)'?)"
         }
         return message

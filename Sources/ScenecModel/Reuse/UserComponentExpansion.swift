@@ -13,6 +13,8 @@ struct ReuseExpander {
     var failedAttributes: Set<SourceLocation> = []
     /// "Did you mean" among tokens and params, within a budget (a hint compares with every name).
     var hints = HintBudget()
+    /// The build's own tokens (`--set`) some attribute or text used: one used nowhere is a warning.
+    var usedOverrides: Set<String> = []
 
     /// What `{name}` means and where copies come from at one point of the walk.
     struct Scope {
@@ -40,7 +42,7 @@ struct ReuseExpander {
         // What the resolver read (and gathered into tokens and libraries) goes.
         let kept = root.children.filter { child in
             let kind = ElementCatalog.kinds[child.name]
-            return kind != .tokens && kind != .include
+            return kind != .tokens && kind != .include && kind != .strings
         }
         if components.isUsed, !checkSize(kept + libraryDefinitions) { return nil }
         var scope = Scope()
@@ -108,7 +110,11 @@ struct ReuseExpander {
         copied.location = relocated(element.location, scope)
         copied.attributes = element.attributes.map { substituted($0, scope: scope) }
         if Substitution.mayChange(element.text) {
-            copied.text = substitute(element.text, in: "the text of <\(element.name)>", at: copied.location, scope: scope) ?? element.text
+            var origin: InstanceSite?
+            copied.text = substitute(element.text, in: "the text of <\(element.name)>", at: copied.location, scope: scope, origin: &origin)
+                ?? element.text
+            // A text drawn from a data row: its problems (too long to set) name the row too.
+            if let origin { copied.location.instances.append(origin) }
         }
         return copied
     }
@@ -124,8 +130,11 @@ struct ReuseExpander {
         var copied = attribute
         copied.location = relocated(attribute.location, scope)
         guard Substitution.mayChange(attribute.value), !attribute.name.contains(":") else { return copied }
-        if let value = substitute(attribute.value, in: attribute.name, at: copied.location, scope: scope) {
+        var origin: InstanceSite?
+        if let value = substitute(attribute.value, in: attribute.name, at: copied.location, scope: scope, origin: &origin) {
             copied.value = value
+            // The reader's problem with a value from a data row names the row as well as the attribute.
+            if let origin { copied.location.instances.append(origin) }
         } else {
             failedAttributes.insert(copied.location)
         }
@@ -134,14 +143,33 @@ struct ReuseExpander {
 
     /// `text` with its references replaced in `scope`, or nil after reporting each problem at `location`.
     mutating func substitute(_ text: String, in what: String, at location: SourceLocation, scope: Scope) -> String? {
+        var origin: InstanceSite?
+        return substitute(text, in: what, at: location, scope: scope, origin: &origin)
+    }
+
+    /// The same, also giving where the first token it used that the build set (a data row's column)
+    /// has its value from.
+    mutating func substitute(_ text: String, in what: String, at location: SourceLocation, scope: Scope,
+                             origin: inout InstanceSite?) -> String? {
         var usesFailedToken = false
+        var found: InstanceSite?
         let result = Substitution.apply(text, budget: &budget) { name in
-            if let value = scope.params[name] ?? tokens.values[name] { return value }
+            if let value = scope.params[name] {
+                return value
+            }
+            if let value = tokens.values[name] {
+                if tokens.overridden.contains(name) { usedOverrides.insert(name) }
+                if found == nil, let written = tokens.origins[name] {
+                    found = InstanceSite(component: name, location: written, isValueOrigin: true)
+                }
+                return value
+            }
             // A token whose own value failed was reported there, once; its uses say nothing more.
             guard tokens.failedNames.contains(name) else { return nil }
             usesFailedToken = true
             return ""
         }
+        origin = found
         switch result {
         case .success(let value):
             return usesFailedToken ? nil : value

@@ -19,6 +19,9 @@ public struct Scene: Sendable {
     /// (0, 0) on that axis, decided by layout (`width`/`height` are then 0 until laid out).
     public var hugsWidth = false
     public var hugsHeight = false
+    /// The locale being built (`--locale`), nil without one: the default `lang` of every text
+    /// (format 1.2; text setting reads it where a text names no `lang` of its own).
+    public var locale: String?
 }
 
 /// One element of the scene tree.

@@ -52,6 +52,7 @@ enum DocumentedSections {
         case .dropShadow, .innerShadow, .shine: return "## Shadows and shine"
         case .tokens, .token: return "### tokens"
         case .include, .library: return "### include"
+        case .strings: return "### strings"
         case .component, .param, .slot: return "### component"
         }
     }

@@ -6,7 +6,7 @@ import ScenecCore
 ///
 /// The key covers the scenec version, the format, the scale, the options that change bytes
 /// (`--text-as-paths`, `--link-images`, `--theme`: the theme's name, empty for the default theme;
-/// `--quality` for the formats that read it),
+/// `--quality` for the formats that read it; the locale, `--set` and the data row's tokens),
 /// and the contents of the scene, of every library it includes and of every image it uses.
 /// It is a deterministic hash (FNV-1a, 64 bits, over a length-prefixed encoding: no times, no
 /// absolute paths), so outputs stay byte-identical for identical inputs. It is stored as a PNG
@@ -29,6 +29,13 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
         // Only formats that read `--quality` hash it, so the keys of PNG, SVG and PDF outputs stay what
         // they were before the option existed.
         if format.descriptor.takesQuality { hash.add(field: Array("quality \(options.quality.map(String.init) ?? "default")".utf8)) }
+        // A locale and the build's own tokens (format 1.2) are hashed only when there are any, so the
+        // keys of the builds without them stay what they were.
+        if let locale = options.locale { hash.add(field: Array("locale \(locale)".utf8)) }
+        for token in options.tokens {
+            hash.add(field: Array("token \(token.name)".utf8))
+            hash.add(field: Array(token.value.utf8))
+        }
         for input in inputs { hash.add(field: input) }
         value = hash.value
     }

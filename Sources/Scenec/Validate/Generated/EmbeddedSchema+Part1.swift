@@ -70,6 +70,7 @@ extension EmbeddedSchema {
           <ref name="node"/>
           <ref name="tokens"/>
           <ref name="include"/>
+          <ref name="strings"/>
         </choice>
       </zeroOrMore>
     </element>
@@ -360,6 +361,5 @@ extension EmbeddedSchema {
   <define name="points-attributes">
     <attribute name="points">
       <a:documentation>Required: at least two x,y pairs in points, separated by commas and/or whitespace ("0,0 10,0 5,8").</a:documentation>
-      <data type="string">
 """#
 }

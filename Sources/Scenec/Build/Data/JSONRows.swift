@@ -1,0 +1,92 @@
+import FoundationEssentials
+import ScenecCore
+
+/// `--data rows.json`: a JSON array of objects whose values are strings or numbers, read with
+/// Foundation's decoder. The decoder gives no positions, so one linear scan finds the line of each
+/// row's `{` (outside strings, at the array's depth) for located errors.
+enum JSONRows {
+    /// A row's value: a string as it is, a number as JSON wrote it in its shortest form.
+    private struct Scalar: Decodable {
+        var text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let string = try? container.decode(String.self) {
+                text = string
+            } else if let integer = try? container.decode(Int64.self) {
+                text = String(integer)
+            } else if let number = try? container.decode(Double.self) {
+                text = number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+            } else {
+                text = nil  // true, false, null, arrays, objects: reported with the row's line
+            }
+        }
+    }
+
+    static func table(_ bytes: [UInt8], file: String) throws(ScenecError) -> DataTable {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        let objects: [[String: Scalar]]
+        do {
+            objects = try JSONDecoder().decode([[String: Scalar]].self, from: Data(bytes))
+        } catch {
+            throw .invalidScene([.error("is not a JSON array of objects with string or number values: \(describe(error))", at: start)])
+        }
+        guard objects.count <= DataTable.rowLimit else {
+            throw .invalidScene([.error("has more than \(DataTable.rowLimit) rows; this is refused", at: start)])
+        }
+        let lines = rowLines(bytes)
+        var columns: [String] = [], seen: Set<String> = []
+        var rows: [DataRow] = []
+        var problems: [Diagnostic] = []
+        for (index, object) in objects.enumerated() {
+            let location = SourceLocation(file: file, line: index < lines.count ? lines[index] : 1, column: 1)
+            var values: [(name: String, value: String)] = []
+            for name in object.keys.sorted() {
+                DataTable.checkColumn(name, at: location, into: &problems)
+                guard let text = object[name]?.text else {
+                    problems.append(.error("'\(name.lineBreaksEscaped)' is not a string or a number", at: location))
+                    continue
+                }
+                if seen.insert(name).inserted { columns.append(name) }
+                values.append((name, text))
+            }
+            rows.append(DataRow(index: index, location: location, values: values))
+        }
+        if problems.hasErrors { throw .invalidScene(problems) }
+        return DataTable(file: file, columns: columns, rows: rows)
+    }
+
+    /// The line of each `{` directly inside the top-level array, in order.
+    static func rowLines(_ bytes: [UInt8]) -> [Int] {
+        var lines: [Int] = []
+        var line = 1, depth = 0
+        var inString = false, escaped = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                if byte == UInt8(ascii: "{"), depth == 1 { lines.append(line) }
+                depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return lines
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+             DecodingError.keyNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+}

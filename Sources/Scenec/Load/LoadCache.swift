@@ -1,0 +1,31 @@
+import ScenecCore
+import Synchronization
+
+/// What one batch build has read and decoded, shared by its workers: a scene built for a thousand
+/// data rows, locales or themes reads its file once and decodes each of its images once. A build
+/// makes a new cache (a watcher's next build reads the files again); entries are never evicted
+/// within it, which costs the files themselves, not a copy per row.
+package final class LoadCache: Sendable {
+    private let files = Mutex<[String: [UInt8]]>([:])
+    private let assets = Mutex<[String: Result<ImageAssets.Asset, ImageAssets.Problem>]>([:])
+
+    package init() {}
+
+    /// The bytes of `path`, read the first time it is asked for (a failed read is not kept).
+    package func read(_ path: String, limit: Int = Limits.documentBytes) throws(ScenecError) -> [UInt8] {
+        if let bytes = files.withLock({ $0[path] }) { return bytes }
+        let bytes = try FileIO.read(path, limit: limit)
+        files.withLock { $0[path] = bytes }
+        return bytes
+    }
+
+    /// The image `href` (resolved to `path`) as `make` loads it, made once: two workers asking at
+    /// once may both make it, and keep the same value.
+    func asset(href: String, path: String, make: () -> Result<ImageAssets.Asset, ImageAssets.Problem>) -> Result<ImageAssets.Asset, ImageAssets.Problem> {
+        let key = href + "\u{0}" + path
+        if let cached = assets.withLock({ $0[key] }) { return cached }
+        let made = make()
+        assets.withLock { $0[key] = made }
+        return made
+    }
+}
