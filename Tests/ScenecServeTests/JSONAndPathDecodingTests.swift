@@ -26,7 +26,15 @@ struct JSONAndPathDecodingTests {
                   errors: [problem], warnings: []),
         ])
         let text = state.json.text
-        #expect(text == #"{"generation":4,"scale":2,"scales":[1,2,3],"scenes":[{"errors":[{"location":"a.xml:2:3","message":"bad \"x\"","severity":"error","text":"a.xml:2:3: error: bad \"x\""}],"hasPicture":true,"height":50.5,"id":"sub/b","pictureVersion":1,"rendering":false,"themes":["default"],"version":2,"warnings":[],"width":100}],"theme":"default"}"#)
+        #expect(text == #"{"generation":4,"rows":0,"scale":2,"scales":[1,2,3],"scenes":[{"errors":[{"location":"a.xml:2:3","message":"bad \"x\"","severity":"error","text":"a.xml:2:3: error: bad \"x\""}],"hasPicture":true,"height":50.5,"id":"sub/b","locales":[],"pictureVersion":1,"rendering":false,"themes":["default"],"version":2,"warnings":[],"width":100}],"theme":"default"}"#)
+        // With a served locale, data rows and a scene's locales.
+        var localized = state
+        localized.locale = "de"
+        localized.rows = 3
+        localized.scenes[0].locales = ["ar", "de"]
+        let localizedText = localized.json.text
+        #expect(localizedText.hasPrefix(#"{"generation":4,"locale":"de","rows":3,"#) && localizedText.contains(#""locales":["ar","de"]"#), "\(localizedText)")
+        #expect(try JSONDecoder().decode(PageState.self, from: Data(localizedText.utf8)) == localized)
         // Foundation's decoder reads it back as the same value.
         #expect(try JSONDecoder().decode(PageState.self, from: Data(text.utf8)) == state)
     }
