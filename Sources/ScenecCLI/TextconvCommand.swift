@@ -11,8 +11,10 @@ struct TextconvCommand: ParsableCommand {
             The lines are the SVG scenec writes, with each text run's per-glyph <tspan x> stretches folded \
             into its string and without the up-to-date key, so `git diff` through textconv shows a label \
             changed from "Save" to "Save all" as those words. - reads a scene from standard input (its \
-            hrefs resolve against the working directory). Exit status: 0 printed, 1 the scene is not \
-            acceptable, 2 bad usage, 3 an input/output or rendering failure.
+            hrefs resolve against the working directory). An XML file that is not an acceptable scene (a \
+            <library>, an Android strings.xml, a scene with errors mid-edit) is printed as it is, its \
+            problems on standard error, so `git diff` shows it as XML rather than stopping. Exit status: 0 \
+            printed, 2 bad usage, 3 an input/output or rendering failure.
             """
     )
 
@@ -42,10 +44,17 @@ struct TextconvCommand: ParsableCommand {
             let (source, name) = isSVG
                 ? (try FileIO.read(file, limit: ReviewText.svgFileBytes), file)
                 : try SceneCompiler.readStreamScene(file)
-            let review = try ReviewText.text(source: source, file: name, scale: scale, origins: origins,
-                                             options: CompileOptions(allowedPaths: allowPath))
-            Diagnostics.print(review.warnings)
-            try StandardStreams.writeOutput(Array(review.text.utf8))
+            do throws(ScenecError) {
+                let review = try ReviewText.text(source: source, file: name, scale: scale, origins: origins,
+                                                 options: CompileOptions(allowedPaths: allowPath))
+                Diagnostics.print(review.warnings)
+                try StandardStreams.writeOutput(Array(review.text.utf8))
+            } catch .invalidScene(let diagnostics) {
+                // git stops a whole diff when a textconv driver fails: a file that is not an acceptable
+                // scene is shown as the XML it is, and why on standard error.
+                Diagnostics.print(diagnostics)
+                try StandardStreams.writeOutput(source)
+            }
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }

@@ -98,13 +98,22 @@ struct TextconvTests {
         ], "\(result.stdout)")
     }
 
-    @Test("a bad scene: its errors at file:line:column, nothing on stdout, exit 1; a missing file exits 3")
+    @Test("a bad scene or another XML file is printed as it is with its problems on stderr, exit 0 (git diff goes on); a missing file exits 3")
     func errors() throws {
         let folder = try TemporaryFolder()
-        try folder.write("bad.xml", "<scene width=\"10\" height=\"10\">\n  <rect width=\"2\" height=\"2\" fill=\"nope\"/>\n</scene>\n")
+        let badScene = "<scene width=\"10\" height=\"10\">\n  <rect width=\"2\" height=\"2\" fill=\"nope\"/>\n</scene>\n"
+        try folder.write("bad.xml", badScene)
         let bad = try folder.run(["textconv", "bad.xml"])
-        #expect(bad.status == 1 && bad.stdout.isEmpty)
+        #expect(bad.status == 0 && bad.stdout == badScene)
         #expect(bad.stderr == "bad.xml:2:30: error: fill: unknown colour \"nope\" (did you mean \"none\"?)\n", "\(bad.stderr)")
+        let library = "<library>\n  <tokens><token name=\"ink\" value=\"red\"/></tokens>\n</library>\n"
+        try folder.write("lib.xml", library)
+        let read = try folder.run(["textconv", "lib.xml"])
+        #expect(read.status == 0 && read.stdout == library, "\(read.stderr)")
+        let strings = "<resources><string name=\"title\">Hallo</string></resources>\n"
+        try folder.write("strings.xml", strings)
+        let android = try folder.run(["textconv", "strings.xml"])
+        #expect(android.status == 0 && android.stdout == strings, "\(android.stderr)")
         let missing = try folder.run(["textconv", "missing.xml"])
         #expect(missing.status == 3 && missing.stdout.isEmpty, "\(missing.stderr)")
     }
