@@ -79,7 +79,7 @@ extension BuildCommand {
         let matrix = BuildMatrix(data: table, locales: locales, pattern: try OutputPattern(output))
         var expanded = plan
         if !matrix.isTrivial {
-            try matrix.check(output: output)
+            try matrix.check(output: output, layout: layout)
             // A layout with no place for locales (an app icon) is a usage error, before any scene is read.
             if locales != .none, let first = plan.jobs.first {
                 _ = try layout.localized(first.output, locale: "en", pattern: matrix.pattern)

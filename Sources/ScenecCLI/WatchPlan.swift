@@ -26,7 +26,7 @@ final class WatchPlan: Sendable {
         self.matrix = matrix
         options = request.options
         layout = try OutputLayouts.layout(for: request)
-        if !matrix.isTrivial { try matrix.check(output: request.output) }
+        if !matrix.isTrivial { try matrix.check(output: request.output, layout: layout) }
     }
 
     /// The jobs for the scenes there are now. Throws `BuildPlanner.UsageError` or `ScenecError`.

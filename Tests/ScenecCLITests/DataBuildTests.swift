@@ -119,6 +119,20 @@ struct DataBuildTests {
         #expect(!folder.exists("cards"))
     }
 
+    @Test("a pattern in an asset catalog's, app icon set's or --android-icon's root is a usage error: their index lists every file in one place")
+    func patternInAnIndexedRoot() throws {
+        let folder = try Self.folder(["card.xml": Self.card, "posts.csv": Self.posts])
+        for (arguments, name) in [(["-o", "{slug}.xcassets"], "an asset catalog"), (["-o", "{slug}.appiconset"], "an app icon set"),
+                                  (["--android-icon", "-o", "res-{slug}"], "--android-icon")] {
+            let result = try folder.run(["build", "card.xml", "--data", "posts.csv"] + arguments)
+            let output = arguments[arguments.count - 1]
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("-o \(output): \(name) lists all its files in one index and cannot be split by a pattern; write the rows into a folder instead (-o \"cards/{slug}.png\")"),
+                    "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["card.xml", "posts.csv"])
+    }
+
     @Test("two rows writing one file: an error at the second row naming the first, nothing written (exit 1)")
     func duplicateNames() throws {
         let csv = "slug,title\na,One\nb,Two\na,Three\n"

@@ -31,10 +31,13 @@ package struct BuildMatrix: Sendable {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Usage errors of the matrix that need no scene: the pattern's names, a data build whose outputs
-    /// would not differ by row.
-    package func check(output: String) throws(BuildPlanner.UsageError) {
+    /// Usage errors of the matrix that need no scene: the pattern's names, a pattern `layout` cannot
+    /// take, a data build whose outputs would not differ by row.
+    package func check(output: String, layout: any OutputLayout) throws(BuildPlanner.UsageError) {
         try pattern?.check(columns: data?.columns ?? [], hasLocales: locales != .none)
+        if pattern != nil, let name = layout.refusesPatterns {
+            throw BuildPlanner.UsageError(message: "-o \(output): \(name) lists all its files in one index and cannot be split by a pattern; write the rows into a folder instead (-o \"cards/{slug}.png\")")
+        }
         if let data, !(pattern?.names.contains(where: data.columns.contains) ?? false) {
             let example = data.columns.first.map { "{\($0)}" } ?? "{column}"
             throw BuildPlanner.UsageError(message: "-o \(output) would write every row of \(data.file) to the same file; name a column in it, like \(example)")

@@ -90,6 +90,8 @@ package enum AndroidIcon {
 
         /// Each built scene's `mipmap-anydpi-v26/NAME.xml`. Whether it names a monochrome layer is read
         /// from the scene again (it built, so it loads), not from files a former build may have left.
+        package var refusesPatterns: String? { "--android-icon" }
+
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
             var files: [(path: String, bytes: [UInt8])] = []
             for input in built {

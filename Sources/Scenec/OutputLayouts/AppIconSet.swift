@@ -103,6 +103,8 @@ extension AppIconSet {
             return OutputPlan(jobs: jobs)
         }
 
+        package var refusesPatterns: String? { "an app icon set" }
+
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
             guard !built.isEmpty else { return }
             try AssetCatalog.write([(set.folder + "/Contents.json", set.contents(themes: set.themes(asked: themes, listing: true)))])

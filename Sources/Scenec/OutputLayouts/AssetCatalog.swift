@@ -266,6 +266,8 @@ extension AssetCatalog {
 
         /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
         /// only when its bytes change).
+        package var refusesPatterns: String? { "an asset catalog" }
+
         package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
             try AssetCatalog.write(catalog.contents(builtInputs: built, variants, locales: locales))
         }

@@ -21,10 +21,17 @@ package protocol OutputLayout: Sendable {
 
     /// The files `finish` writes when every scene of `inputs` builds (`--list-outputs`).
     func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String]
+
+    /// What it is called in a usage error when `-o` is a pattern it cannot take, or nil when it can:
+    /// a layout that writes one index of all its files at `finish` (a catalog's Contents.json) cannot
+    /// be split into one root per row.
+    var refusesPatterns: String? { get }
 }
 
 extension OutputLayout {
     package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] { [] }
+
+    package var refusesPatterns: String? { nil }
 
     package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
         throw BuildPlanner.UsageError(message: "this output has no place for locales: --locale builds into a folder, an -o pattern with {locale}, an asset catalog or --android")
