@@ -94,17 +94,32 @@ extension BuildCommand {
             }
             try BuildPlanner.refuseInputs(expanded.jobs.map(\.output), inputs: inputs)
         }
-        if let shard, let (index, count) = Self.parseShard(shard) {
-            expanded.jobs = Shards.slice(expanded.jobs, index: index, count: count)
-        }
         return expanded
+    }
+
+    /// This shard's slice of the full plan (all of it without `--shard`).
+    func slice(_ plan: OutputPlan) -> OutputPlan {
+        guard let shard, let (index, count) = Self.parseShard(shard) else { return plan }
+        var mine = plan
+        mine.jobs = Shards.slice(plan.jobs, index: index, count: count)
+        return mine
+    }
+
+    /// Whether this build writes the layout's index file at a path: the shard owning it under the full
+    /// plan (`Shards.owner`), so N shards write each index once; without `--shard`, every index that
+    /// lists an output of the plan.
+    func writesIndex(of full: OutputPlan, layout: any OutputLayout) -> @Sendable (String) -> Bool {
+        let (index, count) = shard.flatMap(Self.parseShard) ?? (1, 1)
+        let jobs = full.jobs
+        return { path in Shards.owner(ofIndexListing: layout.listedPrefix(ofIndex: path), jobs: jobs, count: count) == index }
     }
 
     /// `--list-outputs`: the files the plan writes and the layout's own (an asset catalog's
     /// `Contents.json`), one per line, in the order they would be built.
-    func printOutputs(_ plan: OutputPlan, layout: any OutputLayout, inputs: [BuildPlanner.Input]) {
-        var lines = plan.jobs.map(\.output)
-        lines += layout.extraOutputs(for: inputs)
+    func printOutputs(_ plan: OutputPlan, full: OutputPlan, layout: any OutputLayout, inputs: [BuildPlanner.Input]) {
+        var lines = Self.withoutAbsentParts(plan.jobs, options: compileOptions).map(\.output)
+        let writes = writesIndex(of: full, layout: layout)
+        lines += layout.extraOutputs(for: inputs).filter(writes)
         if let depfile { lines.append(depfile) }
         var text = ""
         for line in lines { text += line.lineBreaksEscaped + "\n" }
@@ -112,6 +127,24 @@ extension BuildCommand {
             try StandardStreams.writeOutput(Array(text.utf8))
         } catch {
             Self.exit(withError: ExitCode(Diagnostics.report(error)))
+        }
+        // A scene the layout refuses writes nothing: said, as a build would say it.
+        for rejection in plan.rejected { Diagnostics.printError("\(rejection.scene): error: \(rejection.message)") }
+        if !plan.rejected.isEmpty { Self.exit(withError: ExitCode(ExitStatus.invalidScene)) }
+    }
+
+    /// `jobs` without the optional parts their scene does not have (an adaptive icon without a
+    /// monochrome layer), which a build skips: each such scene read once. A scene that cannot be read
+    /// keeps its jobs (its build reports the error).
+    static func withoutAbsentParts(_ jobs: [BuildJob], options: CompileOptions) -> [BuildJob] {
+        var ids: [String: Set<String>?] = [:]
+        return jobs.filter { job in
+            guard case .layer(let id, false)? = job.part else { return true }
+            if ids[job.scene] == nil {
+                ids[job.scene] = (try? SceneCompiler.load(path: job.scene, options: options)).map { Set($0.scene.nodes.compactMap(\.id)) }
+            }
+            guard let present = ids[job.scene] ?? nil else { return true }
+            return present.contains(id)
         }
     }
 }

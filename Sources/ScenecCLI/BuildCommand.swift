@@ -117,18 +117,19 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(Diagnostics.report(error))
         }
         let layout: any OutputLayout
-        let plan: OutputPlan
+        let full: OutputPlan, plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
             layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android,
                                                                    androidIcon: androidIcon, options: compileOptions, locales: (try? localeChoice()) ?? .none))
-            plan = try expandedPlan(layout.plan(found.inputs), layout: layout, table: table, inputs: found.inputs)
+            full = try expandedPlan(layout.plan(found.inputs), layout: layout, table: table, inputs: found.inputs)
+            plan = slice(full)
             try BuildPlanner.checkQuality(compileOptions.quality, jobs: plan.jobs)
             if let depfile { try BuildPlanner.checkDepfile(depfile, jobs: plan.jobs, inputs: found.inputs) }
         } catch {
             throw ValidationError(error.message)
         }
         if listOutputs {
-            printOutputs(plan, layout: layout, inputs: found.inputs)
+            printOutputs(plan, full: full, layout: layout, inputs: found.inputs)
             return
         }
         for note in found.notes { Diagnostics.printError(note) }
@@ -161,7 +162,7 @@ struct BuildCommand: ParsableCommand {
         }
         let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
         do throws(ScenecError) {
-            try layout.finish(built: found.inputs.filter { built.contains($0.path) })
+            try layout.finish(built: found.inputs.filter { built.contains($0.path) }, writing: writesIndex(of: full, layout: layout))
         } catch {
             status = max(status, Diagnostics.report(error))
         }

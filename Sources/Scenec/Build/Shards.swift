@@ -9,4 +9,14 @@ package enum Shards {
         let end = jobs.count * index / count
         return Array(jobs[start..<end])
     }
+
+    /// The shard (1…`count`) that writes a layout's index file (a catalog's or image set's
+    /// `Contents.json`, an adaptive icon's XML) whose listed outputs begin with `prefix`: the one whose
+    /// slice holds the first of them, so every index is written by exactly one shard, beside outputs it
+    /// lists; nil when the plan has none.
+    package static func owner(ofIndexListing prefix: String, jobs: [BuildJob], count: Int) -> Int? {
+        guard let position = jobs.firstIndex(where: { $0.output.hasPrefix(prefix) }) else { return nil }
+        // Slice k holds the positions from n(k−1)/c up to n·k/c.
+        return (1...max(count, 1)).first { position < jobs.count * $0 / max(count, 1) }
+    }
 }

@@ -88,19 +88,35 @@ package enum AndroidIcon {
             return OutputPlan(jobs: jobs, rejected: rejected)
         }
 
-        /// Each built scene's `mipmap-anydpi-v26/NAME.xml`. Whether it names a monochrome layer is read
-        /// from the scene again (it built, so it loads), not from files a former build may have left.
         package var refusesPatterns: String? { "--android-icon" }
 
-        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
+        /// Each built scene's `mipmap-anydpi-v26/NAME.xml`. Whether it names a monochrome layer is read
+        /// from the scene again (it built, so it loads), not from files a former build may have left.
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
             var files: [(path: String, bytes: [UInt8])] = []
-            for input in built {
+            for input in built where writing(index(of: input)) {
                 let name = AndroidResources.resourceName(of: input)
                 let scene = try SceneCompiler.load(path: input.path, options: options).scene
                 let monochrome = scene.nodes.contains { $0.id == "monochrome" }
-                files.append(("\(root)/mipmap-anydpi-v26/\(name).xml", AndroidIcon.xml(name: name, monochrome: monochrome)))
+                files.append((index(of: input), AndroidIcon.xml(name: name, monochrome: monochrome)))
             }
             try AssetCatalog.write(files)
+        }
+
+        package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {
+            inputs.filter { AndroidResources.isValidName(AndroidResources.resourceName(of: $0)) }.map(index(of:))
+        }
+
+        /// `mipmap-anydpi-v26/NAME.xml` lists the scene's layers, the first of them `mipmap-mdpi/NAME_background`.
+        package func listedPrefix(ofIndex path: String) -> String {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+            return "\(root)/mipmap-\(AndroidResources.densities.first?.qualifier ?? "mdpi")/\(name)_background."
+        }
+
+        /// The scene's `mipmap-anydpi-v26/NAME.xml`.
+        func index(of input: BuildPlanner.Input) -> String {
+            "\(root)/mipmap-anydpi-v26/\(AndroidResources.resourceName(of: input)).xml"
         }
     }
 }

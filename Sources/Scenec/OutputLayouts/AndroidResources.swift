@@ -99,7 +99,7 @@ extension AndroidResources {
             return OutputPlan(jobs: jobs, rejected: rejected)
         }
 
-        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {}
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {}
 
         /// The locale's qualifier first, as Android orders them: `drawable-night-xhdpi` →
         /// `drawable-de-night-xhdpi`.

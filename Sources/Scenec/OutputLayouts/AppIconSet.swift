@@ -105,9 +105,18 @@ extension AppIconSet {
 
         package var refusesPatterns: String? { "an app icon set" }
 
-        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
-            guard !built.isEmpty else { return }
-            try AssetCatalog.write([(set.folder + "/Contents.json", set.contents(themes: set.themes(asked: themes, listing: true)))])
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
+            guard !built.isEmpty, writing(index) else { return }
+            try AssetCatalog.write([(index, set.contents(themes: set.themes(asked: themes, listing: true)))])
+        }
+
+        package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {
+            inputs.isEmpty ? [] : [index]
+        }
+
+        /// The set's `Contents.json`.
+        var index: String {
+            self.set.folder + "/Contents.json"
         }
     }
 }

@@ -264,12 +264,12 @@ extension AssetCatalog {
             OutputPlan(jobs: try catalog.plan(inputs: inputs, variants))
         }
 
-        /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
-        /// only when its bytes change).
         package var refusesPatterns: String? { "an asset catalog" }
 
-        package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
-            try AssetCatalog.write(catalog.contents(builtInputs: built, variants, locales: locales))
+        /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
+        /// only when its bytes change).
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
+            try AssetCatalog.write(catalog.contents(builtInputs: built, variants, locales: locales).filter { writing($0.path) })
         }
 
         package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {

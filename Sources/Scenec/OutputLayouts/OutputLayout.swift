@@ -11,7 +11,7 @@ package protocol OutputLayout: Sendable {
     /// Writes what the layout keeps beside the images of `built`, the scenes whose files were all
     /// built or already up to date (an asset catalog's `Contents.json` files). A batch calls it once
     /// after its last scene; `watch` after each scene it rebuilds.
-    func finish(built: [BuildPlanner.Input]) throws(ScenecError)
+    func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError)
 
     /// Where `output`, planned without a locale, goes for `locale` (format 1.2): a folder per
     /// locale, a localized image of the same set, a `drawable-LANG-…` folder. `pattern` is `-o` when it
@@ -26,12 +26,25 @@ package protocol OutputLayout: Sendable {
     /// a layout that writes one index of all its files at `finish` (a catalog's Contents.json) cannot
     /// be split into one root per row.
     var refusesPatterns: String? { get }
+
+    /// What the outputs an index file lists begin with: by default its folder (a `Contents.json`
+    /// lists what lies beside and below it). `--shard` gives an index to the shard with the first of them.
+    func listedPrefix(ofIndex path: String) -> String
 }
 
 extension OutputLayout {
     package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] { [] }
 
     package var refusesPatterns: String? { nil }
+
+    package func listedPrefix(ofIndex path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    }
+
+    /// Every index file for `built`.
+    package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
+        try finish(built: built, writing: { _ in true })
+    }
 
     package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
         throw BuildPlanner.UsageError(message: "this output has no place for locales: --locale builds into a folder, an -o pattern with {locale}, an asset catalog or --android")
