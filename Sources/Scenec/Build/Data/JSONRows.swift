@@ -5,7 +5,8 @@ import ScenecCore
 /// Foundation's decoder. The decoder gives no positions, so one linear scan finds the line of each
 /// row's `{` (outside strings, at the array's depth) for located errors.
 enum JSONRows {
-    /// A row's value: a string as it is, a number as JSON wrote it in its shortest form.
+    /// A row's value: a string as it is, a number in its shortest form (the table then puts back the
+    /// number's text as written, from `scan`).
     private struct Scalar: Decodable {
         var text: String?
 
@@ -34,7 +35,7 @@ enum JSONRows {
         guard objects.count <= DataTable.rowLimit else {
             throw .invalidScene([.error("has more than \(DataTable.rowLimit) rows; this is refused", at: start)])
         }
-        let lines = rowLines(bytes)
+        let (lines, literals) = scan(bytes)
         var columns: [String] = [], seen: Set<String> = []
         var rows: [DataRow] = []
         var problems: [Diagnostic] = []
@@ -48,7 +49,9 @@ enum JSONRows {
                     continue
                 }
                 if seen.insert(name).inserted { columns.append(name) }
-                values.append((name, text))
+                // A number as the file writes it; a string (which has no literal here) as decoded.
+                let literal = index < literals.count ? literals[index][name] : nil
+                values.append((name, literal ?? text))
             }
             rows.append(DataRow(index: index, location: location, values: values))
         }
@@ -58,26 +61,64 @@ enum JSONRows {
 
     /// The line of each `{` directly inside the top-level array, in order.
     static func rowLines(_ bytes: [UInt8]) -> [Int] {
-        var lines: [Int] = []
+        scan(bytes).lines
+    }
+
+    /// One linear pass over the text: the line of each row's `{`, and per row the literal text of its
+    /// number values by key (`19.90` stays "19.90", `12345678901234567890` is not rounded through a
+    /// Double). A key written with escapes is left out; its decoded value is used.
+    static func scan(_ bytes: [UInt8]) -> (lines: [Int], numbers: [[String: String]]) {
+        var lines: [Int] = [], numbers: [[String: String]] = []
         var line = 1, depth = 0
         var inString = false, escaped = false
-        for byte in bytes {
+        var stringStart = 0, lastString: String?, key: String?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    let raw = bytes[stringStart..<index]
+                    lastString = raw.contains(UInt8(ascii: "\\")) ? nil : String(decoding: raw, as: UTF8.self)
+                }
+                index += 1
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                inString = true
+                stringStart = index + 1
+            case UInt8(ascii: ":"):
+                key = depth == 2 ? lastString : nil
+            case UInt8(ascii: ","):
+                key = nil
             case UInt8(ascii: "["), UInt8(ascii: "{"):
-                if byte == UInt8(ascii: "{"), depth == 1 { lines.append(line) }
+                if byte == UInt8(ascii: "{"), depth == 1 {
+                    lines.append(line)
+                    numbers.append([:])
+                }
                 depth += 1
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = index
+                while end < bytes.count, Self.numberBytes.contains(bytes[end]) { end += 1 }
+                if depth == 2, let key, !numbers.isEmpty { numbers[numbers.count - 1][key] = String(decoding: bytes[index..<end], as: UTF8.self) }
+                index = end
+                continue
             default: break
             }
+            index += 1
         }
-        return lines
+        return (lines, numbers)
     }
+
+    /// The bytes a JSON number is written with.
+    private static let numberBytes = Set("0123456789+-.eE".utf8)
 
     private static func describe(_ error: any Error) -> String {
         switch error {

@@ -76,6 +76,16 @@ struct DataTableTests {
         #expect(table.rows.map(\.location.line) == [2, 3])
     }
 
+    @Test("a JSON number is the text the file writes: trailing zeros, exponents and integers past a Double's precision kept")
+    func jsonNumbersAsWritten() throws {
+        let text = #"[{"price": 19.90, "one": 1.0, "sci": 1e2, "id": 12345678901234567890, "neg": -0.50, "s": "1.0"}]"#
+        let table = try JSONRows.table(Array(text.utf8), file: "d.json")
+        let values = Dictionary(uniqueKeysWithValues: (table.rows.first?.tokens ?? []).map { ($0.name, $0.value) })
+        #expect(values["price"] == "19.90" && values["one"] == "1.0" && values["sci"] == "1e2" && values["neg"] == "-0.50")
+        #expect(values["id"] == "12345678901234567890")
+        #expect(values["s"] == "1.0")
+    }
+
     @Test("a JSON value that is neither a string nor a number is an error at its row")
     func jsonBadValue() {
         do throws(ScenecError) {
