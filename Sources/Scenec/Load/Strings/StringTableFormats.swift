@@ -90,8 +90,20 @@ package enum StringTableFormats {
         }
         return root.children.compactMap { element in
             guard element.name == "string", let name = element.attribute("name")?.value else { return nil }
-            return StringTables.Entry(key: name, value: unescapeAndroid(element.text))
+            return StringTables.Entry(key: name, value: unescapeAndroid(allText(element)))
         }
+    }
+
+    /// The element's character data with its descendants', in document order: an Android string's
+    /// `<xliff:g id="n">%1$s</xliff:g>` placeholder (or `<b>`) keeps its text. `text` holds the element's
+    /// own data, the leading run followed by each child's tail.
+    static func allText(_ element: XMLElement) -> String {
+        guard !element.children.isEmpty else { return element.text }
+        let tails = element.children.reduce(0) { $0 + $1.tail.unicodeScalars.count }
+        let own = element.text.unicodeScalars
+        var text = String(String.UnicodeScalarView(own.prefix(max(own.count - tails, 0))))
+        for child in element.children { text += allText(child) + child.tail }
+        return text
     }
 
     /// Android's resource string rules: unquoted runs of whitespace become one space and the ends are
@@ -110,6 +122,18 @@ package enum StringTableFormats {
                 switch next {
                 case "n": out.append("\n")
                 case "t": out.append("\t")
+                case "u":
+                    // \uXXXX: four hex digits (aapt's escape); anything shorter is kept as written.
+                    var digits = ""
+                    while digits.count < 4, let hex = iterator.next() {
+                        digits.unicodeScalars.append(hex)
+                        if !hex.properties.isASCIIHexDigit { break }
+                    }
+                    if digits.count == 4, let value = UInt32(digits, radix: 16), let decoded = Unicode.Scalar(value) {
+                        out.unicodeScalars.append(decoded)
+                    } else {
+                        out += "u" + digits
+                    }
                 default: out.unicodeScalars.append(next)  // \' \" \\ \@ \? and anything else: the character
                 }
             case "\"":

@@ -31,6 +31,20 @@ struct StringTableFormatTests {
         #expect(throws: StringTableFormats.Problem.self) { try StringTableFormats.androidStrings(Array("<x/>".utf8), file: "s.xml") }
     }
 
+    @Test("Android strings: an <xliff:g> placeholder and markup keep their text in place; \\uXXXX is the character")
+    func androidPlaceholdersAndUnicodeEscapes() throws {
+        let xml = #"""
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+              <string name="greeting">Hello <xliff:g id="name" example="Ada">%1$s</xliff:g>, you have <b>%2$d</b> new!</string>
+              <string name="wait">Wait\u2026 \u00e9t\u00E9</string>
+              <string name="short">\u12</string>
+            </resources>
+            """#
+        let entries = try StringTableFormats.androidStrings(Array(xml.utf8), file: "strings.xml")
+        #expect(entries == [.init(key: "greeting", value: "Hello %1$s, you have %2$d new!"),
+                            .init(key: "wait", value: "Wait… été"), .init(key: "short", value: "u12")], "\(entries)")
+    }
+
     @Test("Android folders: values is the fallback, values-de and values-pt-rBR and values-b+sr+Latn are locales, others none")
     func androidFolders() {
         #expect(StringTableFormats.androidLocale(folder: "values") == .some(nil))
