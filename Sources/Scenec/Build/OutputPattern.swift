@@ -96,8 +96,11 @@ package struct OutputPattern: Sendable, Hashable {
                 guard let substituted = value(name) else {
                     return .failure(Refusal(name: name, message: "has no value for {\(name)} in the -o pattern"))
                 }
-                if substituted.isEmpty || substituted == "." || substituted == ".." || substituted.contains("/") || substituted.contains("\u{0}") {
-                    return .failure(Refusal(name: name, message: "\(name): \"\(substituted.lineBreaksEscaped)\" cannot be part of a file name (-o takes no empty value, '/', '.' or '..' from a row)"))
+                // Control characters (a line break, a tab, NUL) would make names a listing cannot show
+                // and a shell or Makefile cannot carry.
+                let control = substituted.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f }
+                if substituted.isEmpty || substituted == "." || substituted == ".." || substituted.contains("/") || control {
+                    return .failure(Refusal(name: name, message: "\(name): \"\(substituted.lineBreaksEscaped)\" cannot be part of a file name (-o takes no empty value, '/', '.', '..' or control character from a row)"))
                 }
                 out += substituted
             }

@@ -18,13 +18,17 @@ struct BuildMatrixTests {
 
     @Test("a row value that would change the path's shape is refused with the name")
     func unsafeValues() {
-        for value in ["", ".", "..", "a/b", "x\u{0}"] {
+        for value in ["", ".", "..", "a/b", "x\u{0}", "a\nb", "tab\there", "del\u{7f}"] {
             guard case .failure(let refusal) = OutputPattern.substitute("c/{slug}.png", value: { _ in value }) else {
                 Issue.record("\(value) accepted")
                 continue
             }
             #expect(refusal.message.hasPrefix("slug: "))
         }
+        guard case .failure(let refusal) = OutputPattern.substitute("c/{slug}.png", value: { _ in "a\nb" }) else { return }
+        #expect(refusal.message == #"slug: "a\nb" cannot be part of a file name (-o takes no empty value, '/', '.', '..' or control character from a row)"#)
+        // Other characters, spaces and non-ASCII letters included, are names as they are.
+        #expect((try? OutputPattern.substitute("c/{slug}.png", value: { _ in "Grüße aus Köln" }).get()) == "c/Grüße aus Köln.png")
     }
 
     @Test("N shards are contiguous, disjoint, of sizes differing by at most one, and together the whole plan")
