@@ -262,6 +262,9 @@ final class BuildReporter: @unchecked Sendable {
     private var current: String?
     private var completed = 0
     private var barShown = false
+    /// Every diagnostic printed so far, notes included: one that does not depend on the row (a `--set`
+    /// name no scene uses, a scene's own warning) is said once, not once per row of a data build.
+    private var printed: Set<String> = []
 
     init(mode: ProgressMode, total: Int, countsFiles: Bool = false) {
         self.mode = mode
@@ -276,8 +279,9 @@ final class BuildReporter: @unchecked Sendable {
         case .finished(_, let outcome, let completed):
             self.completed = countsFiles ? self.completed + outcome.outputs.count : completed
             clearBar()
-            // The outcome holds each diagnostic once (layout's warnings merged across scales).
-            Diagnostics.print(outcome.diagnostics)
+            // The outcome holds each diagnostic once (layout's warnings merged across scales); outcomes of
+            // other rows may hold it again.
+            Diagnostics.print(outcome.diagnostics.filter { printed.insert($0.description).inserted })
             if let failure = outcome.failure { _ = Diagnostics.report(failure) }
         }
         drawBar()

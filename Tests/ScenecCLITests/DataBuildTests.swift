@@ -119,6 +119,17 @@ struct DataBuildTests {
         #expect(!folder.exists("cards"))
     }
 
+    @Test("a diagnostic that does not depend on the row is said once, not once per row")
+    func diagnosticsOncePerBuild() throws {
+        var csv = "slug,title,color\n"
+        for index in 1...20 { csv += "r\(index),T\(index),red\n" }
+        let folder = try Self.folder(["card.xml": Self.card, "posts.csv": csv])
+        let result = try folder.run(["build", "card.xml", "--data", "posts.csv", "-o", "cards/{slug}.png", "--set", "titel=x", "-q"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("--set titel") }
+        #expect(lines.count == 1, "\(result.stderr)")
+    }
+
     @Test("a pattern in an asset catalog's, app icon set's or --android-icon's root is a usage error: their index lists every file in one place")
     func patternInAnIndexedRoot() throws {
         let folder = try Self.folder(["card.xml": Self.card, "posts.csv": Self.posts])
