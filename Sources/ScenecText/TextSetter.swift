@@ -24,7 +24,13 @@ enum TextSetter {
         if isTruncated {
             lines.removeLast(lines.count - count)
             if block.ellipsize, let last = lines.last,
-               let ellipsized = ellipsizedLine(block, startingAt: last.start, endsParagraph: last.endsParagraph, context: context) {
+               var ellipsized = ellipsizedLine(block, startingAt: last.start, endsParagraph: last.endsParagraph, context: context) {
+                // The redone line was set alone, at the top of its own layout: it goes where the line
+                // it replaces stood, or every truncated text would draw its last line over its first.
+                let dy = last.metrics.top - ellipsized.metrics.top
+                ellipsized.metrics.top += dy
+                ellipsized.metrics.baseline += dy
+                ellipsized.metrics.ink = ellipsized.metrics.ink.offsetBy(dx: 0, dy: dy)
                 lines[lines.count - 1] = ellipsized
             }
             metrics = lines.map(\.metrics)

@@ -98,6 +98,24 @@ import Testing
         #expect(clipped.lines.count == maxLines && !clipped.lines.flatMap(\.pieces).contains { $0.isEllipsis })
     }
 
+    /// The ellipsized last line is set again on its own; it must still stand where the line it
+    /// replaces stood (it once came back at the first line's top, so every truncated text drew its
+    /// last line over its first).
+    @Test(arguments: [(2, nil as Double?), (3, nil), (2, 21.0), (3, 24.0)])
+    func anEllipsizedLastLineKeepsItsLinesPosition(maxLines: Int, lineHeight: Double?) throws {
+        let full = Self.set(width: 150, lineHeight: lineHeight)
+        let cut = Self.set(width: 150, lineHeight: lineHeight, maxLines: maxLines, ellipsize: true)
+        #expect(cut.lines.count == maxLines)
+        for (a, b) in zip(cut.lines, full.lines) {
+            #expect(abs(a.top - b.top) < 1e-9 && abs(a.baseline - b.baseline) < 1e-9, "\(Self.text(of: a)): \(a.baseline) vs \(b.baseline)")
+        }
+        let lineBox = lineHeight ?? TextEngine.measure("Hg", font: Self.font).lineHeight
+        for (previous, next) in zip(cut.lines, cut.lines.dropFirst()) { #expect(abs(next.baseline - previous.baseline - lineBox) < 0.01) }
+        #expect(abs(cut.height - Double(maxLines) * lineBox) < 0.01)
+        // The ink covers every line, so it is as tall as the lines above the last plus one.
+        #expect(cut.ink.height > Double(maxLines - 1) * lineBox)
+    }
+
     @Test func theFramesHeightCutsLinesForEllipsis() throws {
         let lineBox = TextEngine.measure("Hg", font: Self.font).lineHeight
         let cut = Self.set(width: 150, maxHeight: 2.5 * lineBox, ellipsize: true)
