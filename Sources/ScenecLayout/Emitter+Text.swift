@@ -40,15 +40,23 @@ public enum TextPlacement {
         }
         let alignment: TextBlock.Alignment
         switch spec.align {
-        case .start: alignment = .left
+        case .start: alignment = .start
         case .center: alignment = .center
-        case .end: alignment = .right
+        case .end: alignment = .end
         case .justify: alignment = .justify
+        case .left: alignment = .left
+        case .right: alignment = .right
+        }
+        let direction: TextBlock.Direction
+        switch spec.direction {
+        case .auto: direction = .auto
+        case .ltr: direction = .leftToRight
+        case .rtl: direction = .rightToLeft
         }
         let ellipsize = spec.overflow == .ellipsis
         return TextBlock(text: spec.text, font: base, runs: runs, width: width, wrap: wrap, alignment: alignment,
                          lineHeight: spec.lineHeight?.points(forSize: spec.size), maxLines: spec.maxLines,
-                         maxHeight: ellipsize ? height : nil, ellipsize: ellipsize)
+                         maxHeight: ellipsize ? height : nil, ellipsize: ellipsize, direction: direction)
     }
 
     /// The text set in its frame: wrapped to the frame's width when it has one, cut to its height with
@@ -111,9 +119,11 @@ public enum TextPlacement {
         // Lines are aligned inside the block by Pango; the block is aligned in the frame here.
         let left: Double
         switch spec.align {
-        case .start, .justify: left = frame.minX
+        case .left: left = frame.minX
+        case .right: left = frame.minX + width - setting.width
+        case .start, .justify: left = setting.isRightToLeft ? frame.minX + width - setting.width : frame.minX
         case .center: left = frame.minX + (width - setting.width) / 2
-        case .end: left = frame.minX + width - setting.width
+        case .end: left = setting.isRightToLeft ? frame.minX : frame.minX + width - setting.width
         }
         let top: Double
         switch spec.verticalAlign {

@@ -25,6 +25,7 @@ typedef double gdouble;
 typedef unsigned char guint8;
 typedef signed int gint32;
 typedef unsigned int guint32;
+typedef guint32 gunichar;
 typedef unsigned long gsize;
 typedef void *gpointer;
 typedef const void *gconstpointer;
@@ -71,6 +72,7 @@ void g_bytes_unref(GBytes *bytes);
 void g_error_free(GError *error);
 gpointer g_object_ref(gpointer object);
 void g_object_unref(gpointer object);
+gboolean g_unichar_get_mirror_char(gunichar ch, gunichar *mirrored_ch);
 
 // MARK: Pango (pango/pango-*.h, pango/pangocairo.h)
 
@@ -254,6 +256,7 @@ void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 PangoFontMap *pango_context_get_font_map(PangoContext *context);
 PangoFont *pango_context_load_font(PangoContext *context, const PangoFontDescription *desc);
 void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+PangoDirection pango_find_base_dir(const gchar *text, gint length);
 void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
 PangoFontDescription *pango_font_describe(PangoFont *font);
 void pango_font_description_free(PangoFontDescription *desc);

@@ -14,6 +14,7 @@
     V(g_error_free, (GError *error), (error)) \
     F(gpointer, g_object_ref, (gpointer object), (object)) \
     V(g_object_unref, (gpointer object), (object)) \
+    F(gboolean, g_unichar_get_mirror_char, (gunichar ch, gunichar *mirrored_ch), (ch, mirrored_ch)) \
     F(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *desc), (desc)) \
     F(PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
     V(pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
@@ -29,6 +30,7 @@
     F(PangoFontMap *, pango_context_get_font_map, (PangoContext *context), (context)) \
     F(PangoFont *, pango_context_load_font, (PangoContext *context, const PangoFontDescription *desc), (context, desc)) \
     V(pango_context_set_base_dir, (PangoContext *context, PangoDirection direction), (context, direction)) \
+    F(PangoDirection, pango_find_base_dir, (const gchar *text, gint length), (text, length)) \
     V(pango_context_set_round_glyph_positions, (PangoContext *context, gboolean round_positions), (context, round_positions)) \
     F(PangoFontDescription *, pango_font_describe, (PangoFont *font), (font)) \
     V(pango_font_description_free, (PangoFontDescription *desc), (desc)) \

@@ -27,6 +27,7 @@ extension SceneReader {
         if let style = font.style { spec.style = style }
         if let color = font.color { spec.color = color }
         if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
+        if let direction: TextSpec.Direction = attributes.choice("direction", context: &context) { spec.direction = direction }
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
         if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }

@@ -3,8 +3,17 @@ import ScenecCore
 /// A `<text>` node's content and font as written.
 public struct TextSpec: Sendable {
     public enum Align: String, Sendable, CaseIterable {
+        /// `start` and `end` follow the text's base direction (`start` is the right edge of a
+        /// right-to-left paragraph, as in CSS); `left` and `right` are absolute.
         /// `justify`: every wrapped line but a paragraph's last fills the width (starts like `start`).
-        case start, center, end, justify
+        case start, center, end, justify, left, right
+    }
+
+    /// `direction`: the base direction of the paragraphs (CSS `direction`, HTML `dir`).
+    public enum Direction: String, Sendable, CaseIterable {
+        /// The direction of the text's first strong character (HTML `dir="auto"`); left to right without one.
+        case auto
+        case ltr, rtl
     }
 
     /// `wrap`: where lines may break to fit `width`.
@@ -62,6 +71,8 @@ public struct TextSpec: Sendable {
     /// `letter-spacing` in points.
     public var letterSpacing: Double
     public var align: Align
+    /// `direction`.
+    public var direction: Direction = .auto
     public var verticalAlign: VerticalAlign
     /// `<span>` runs over `text` (UTF-8 offsets), in order, not overlapping.
     public var spans: [TextSpan] = []

@@ -87,8 +87,14 @@ extension EmbeddedSchema {
       <ref name="font-attributes"/>
       <optional>
         <attribute name="align">
-          <a:documentation>Horizontal placement of each line in the frame; justify stretches every wrapped line but a paragraph's last to the width. Default start.</a:documentation>
-          <choice><value>start</value><value>center</value><value>end</value><value>justify</value></choice>
+          <a:documentation>Horizontal placement of each line in the frame: start and end follow the base direction (start is the right edge of a right-to-left text), left and right are absolute; justify stretches every wrapped line but a paragraph's last to the width. Default start.</a:documentation>
+          <choice><value>start</value><value>center</value><value>end</value><value>justify</value><value>left</value><value>right</value></choice>
+        </attribute>
+      </optional>
+      <optional>
+        <attribute name="direction">
+          <a:documentation>The base direction of the paragraphs for the Unicode bidirectional algorithm: auto (the direction of the text's first strong character, left to right without one), ltr or rtl. Default auto.</a:documentation>
+          <choice><value>auto</value><value>ltr</value><value>rtl</value></choice>
         </attribute>
       </optional>
       <optional>
@@ -354,12 +360,6 @@ extension EmbeddedSchema {
       <optional>
         <attribute name="fade-from">
           <a:documentation>The fade's alpha at the reflection's top edge. Default 0.5.</a:documentation>
-          <ref name="unit-number"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="fade-to">
-          <a:documentation>The fade's alpha at the reflection's bottom edge. Default 1.</a:documentation>
           <ref name="unit-number"/>
 """#
 }

@@ -3,6 +3,12 @@ extension EmbeddedSchema {
     static let part3 = #"""
         </attribute>
       </optional>
+      <optional>
+        <attribute name="fade-to">
+          <a:documentation>The fade's alpha at the reflection's bottom edge. Default 1.</a:documentation>
+          <ref name="unit-number"/>
+        </attribute>
+      </optional>
       <ref name="container-content"/>
     </element>
   </define>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
       <attribute name="hidden">
         <a:documentation>true: the node is not drawn (and takes no space in a row or column), but it can still be used and referenced. Default false.</a:documentation>
         <ref name="boolean"/>
-      </attribute>
-    </optional>
-    <optional>
-      <attribute name="transform">
-        <a:documentation>SVG/CSS transform list applied after layout (it does not move siblings): translate(x [y]), rotate(deg [cx cy]), scale(s [sy]), skewX(deg), skewY(deg), matrix(a b c d e f), applied right to left about transform-origin.</a:documentation>
-        <data type="string">
 """#
 }
