@@ -26,6 +26,8 @@ public enum Limits {
 
     /// Image files larger than this are refused without reading further.
     public static let imageFileBytes = 64 << 20
+    /// A font file (`<font href>`): a CJK font with every weight is tens of megabytes.
+    public static let fontFileBytes = 64 << 20
 
     /// SVG icon files larger than this are refused before parsing: a detailed icon is tens of KB, and
     /// librsvg parses and draws the whole file for every use.

@@ -12,14 +12,17 @@ public struct TextFont: Sendable, Hashable {
     public var resolvedFamily: String
     /// Size in points (1 pt = 1 user unit).
     public var size: Double
-    /// CSS weight, 100–900 (400 normal, 700 bold).
+    /// CSS weight, 1–1000 (400 normal, 700 bold).
     public var weight: Int
     public var style: FontStyle
     /// Extra space after each character in points (CSS `letter-spacing`); 0 for none.
     public var letterSpacing: Double
+    /// The scene's own fonts, when it has any (nil: the system's).
+    public var fonts: FontSet?
 
     public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal,
-                letterSpacing: Double = 0) {
+                letterSpacing: Double = 0, fonts: FontSet? = nil) {
+        self.fonts = fonts
         self.families = families
         self.resolvedFamily = resolvedFamily
         self.size = size

@@ -5,32 +5,67 @@ import ScenecText
 extension Emitter {
     /// A `<text>` node: set into lines with Pango, placed in the frame, written as one `TextOp`.
     mutating func emitText(_ spec: TextSpec, of placed: PlacedNode, origin: Origin) {
-        let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame)
+        let environment = TextEnvironment(options)
+        if let error = TextPlacement.missingFontError(spec, in: environment) {
+            warnings.append(.error(error, at: placed.node.location))
+            return
+        }
+        let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame, in: environment)
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
         }
         // Baselines land on device pixels and glyphs on quarter pixels, as crisp strokes snap, where no
         // rotation or scale encloses the text.
         guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths,
-                                        deviceScale: transformedDepth == 0 ? scale : nil) else { return }
+                                        deviceScale: transformedDepth == 0 ? scale : nil, in: environment) else { return }
         emitTextShadows(of: op, spec: spec, node: placed.node, origin: origin)
         items.append(RenderItem(.text(op), origin: origin))
     }
 }
 
+/// What a scene's text is set with besides the text itself: the scene's own fonts and the default
+/// language (`LayoutOptions`).
+public struct TextEnvironment: Sendable, Hashable {
+    public var fonts: FontSet?
+    public var defaultLanguage: String?
+
+    public init(fonts: FontSet? = nil, defaultLanguage: String? = nil) {
+        self.fonts = fonts
+        self.defaultLanguage = defaultLanguage
+    }
+
+    init(_ options: LayoutOptions) {
+        self.init(fonts: options.fonts, defaultLanguage: options.defaultLanguage)
+    }
+}
+
 /// Where a text's lines go in its frame, shared by emission and by anything that needs its natural size.
 public enum TextPlacement {
-    static func font(_ spec: TextSpec) -> FontSpec {
-        FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing)
+    static func font(_ spec: TextSpec, in environment: TextEnvironment) -> FontSpec {
+        FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing,
+                 fonts: environment.fonts)
+    }
+
+    /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide
+    /// cannot be set as written: the error names the families and the ones the scene has.
+    static func missingFontError(_ spec: TextSpec, in environment: TextEnvironment) -> String? {
+        guard let fonts = environment.fonts, !fonts.systemFonts else { return nil }
+        var lists = [spec.families]
+        for span in spec.spans { if let families = span.families, !lists.contains(families) { lists.append(families) } }
+        guard let missing = lists.first(where: { list in !list.contains { FontSets.provides($0, in: fonts) } }) else { return nil }
+        let provided = FontSets.families(of: fonts)
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        return "font-family: no font of the scene provides \(names), and the system's fonts are not used (--no-system-fonts or system-fonts=\"false\"); "
+            + (provided.isEmpty ? "the scene has no <font>" : "its fonts are " + provided.map { "'\($0)'" }.joined(separator: ", "))
     }
 
     /// The Pango block of a text whose frame is `width` wide (nil: as wide as its lines).
-    static func block(of spec: TextSpec, width: Double?, height: Double?) -> TextBlock {
-        let base = font(spec)
+    static func block(of spec: TextSpec, width: Double?, height: Double?, in environment: TextEnvironment) -> TextBlock {
+        let base = font(spec, in: environment)
         let runs = spec.spans.map { span in
             TextBlock.StyledRun(range: span.range, font: FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
                                                                   weight: span.weight ?? base.weight, style: span.style ?? base.style,
-                                                                  letterSpacing: span.letterSpacing ?? base.letterSpacing))
+                                                                  letterSpacing: span.letterSpacing ?? base.letterSpacing, fonts: environment.fonts))
         }
         let wrap: TextBlock.Wrap
         switch spec.wrap {
@@ -61,29 +96,29 @@ public enum TextPlacement {
 
     /// The text set in its frame: wrapped to the frame's width when it has one, cut to its height with
     /// `overflow="ellipsis"`. Cached per block by `TextEngine`.
-    static func setting(of spec: TextSpec, node: Node, frame: Rect) -> TextSetting {
-        TextEngine.set(block(of: spec, width: settingWidth(of: spec, node: node, frame: frame),
-                             height: node.frame.height == nil || node.frame.height == .hug ? nil : frame.height))
+    static func setting(of spec: TextSpec, node: Node, frame: Rect, in environment: TextEnvironment) -> TextSetting {
+        TextEngine.set(block(of: spec, width: settingWidth(of: spec, node: node, frame: frame, in: environment),
+                             height: node.frame.height == nil || node.frame.height == .hug ? nil : frame.height, in: environment))
     }
 
     /// The width the lines are set in: the frame's when a width is written; for a text without one
     /// (or hugging), none, unless layout gave it less than its natural width (a column's width, a
     /// `max-width`) and it wraps or ellipsizes: then its lines break, or end in "…", at the frame's
     /// width, as they would with that width written.
-    private static func settingWidth(of spec: TextSpec, node: Node, frame: Rect) -> Double? {
+    private static func settingWidth(of spec: TextSpec, node: Node, frame: Rect, in environment: TextEnvironment) -> Double? {
         switch node.frame.width {
         case .points?, .percent?, .weight?:
             return frame.width
         case .hug?, nil:
             guard spec.wrap != .none || spec.overflow == .ellipsis else { return nil }
-            return naturalSize(of: spec).width > frame.width + 0.01 ? frame.width : nil
+            return naturalSize(of: spec, in: environment).width > frame.width + 0.01 ? frame.width : nil
         }
     }
 
     /// The text's natural size when its frame is `width` wide (nil: no width written): its lines' width
     /// and their line boxes' height.
-    public static func naturalSize(of spec: TextSpec, width: Double? = nil) -> Size {
-        let setting = TextEngine.set(block(of: spec, width: width, height: nil))
+    public static func naturalSize(of spec: TextSpec, width: Double? = nil, in environment: TextEnvironment) -> Size {
+        let setting = TextEngine.set(block(of: spec, width: width, height: nil, in: environment))
         return Size(setting.width, setting.height)
     }
 
@@ -110,7 +145,8 @@ public enum TextPlacement {
     /// pixel and every glyph's x to a quarter of one (`TextRun.glyphs`, where the run is drawn one
     /// glyph per character): browsers (Skia) draw horizontal text only there whatever the SVG says, so
     /// text layout already rounded draws at the same place in them, in librsvg and in our PNG.
-    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, deviceScale: Double?) -> TextOp? {
+    static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, deviceScale: Double?,
+                   in environment: TextEnvironment) -> TextOp? {
         guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
         // The frame is the natural size unless a stack stretched it or a bound changed it: then the
         // block is aligned in it (`valign` in a row, `align` in a column).
@@ -139,7 +175,7 @@ public enum TextPlacement {
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
-                                style: spec.style, letterSpacing: spec.letterSpacing)
+                                style: spec.style, letterSpacing: spec.letterSpacing, fonts: environment.fonts)
         // Rounded baselines move each line by up to half a device pixel, rounded glyphs by up to an
         // eighth of one, so the ink may too.
         let setInk = setting.ink.offsetBy(dx: left, dy: top)
@@ -159,7 +195,7 @@ public enum TextPlacement {
         guard !color.isInvisible else { return nil }
         let font = piece.font
         let resolved = TextFont(families: font.families, resolvedFamily: piece.resolvedFamily, size: font.size, weight: font.weight,
-                                style: font.style, letterSpacing: font.letterSpacing)
+                                style: font.style, letterSpacing: font.letterSpacing, fonts: font.fonts)
         let origin = Point(left + piece.x, baseline)
         let layoutOrigin = Point(origin.x, baseline - piece.ascent)
         // Helvetica's underline: 0.1 em under the baseline, 0.05 em thick.
@@ -183,7 +219,7 @@ public enum TextPlacement {
             var families = [op.font.families]
             for run in op.runs where !families.contains(run.font.families) { families.append(run.font.families) }
             for list in families {
-                guard let message = TextEngine.resolve(FontSpec(families: list, size: op.font.size)).warning else { continue }
+                guard let message = TextEngine.resolve(FontSpec(families: list, size: op.font.size, fonts: op.font.fonts)).warning else { continue }
                 let diagnostic = Diagnostic.warning(message, at: origin.location)
                 if seen.insert(diagnostic.description).inserted { warnings.append(diagnostic) }
             }

@@ -106,8 +106,8 @@ public enum TextEngine {
 
     /// The family `font` resolves to, and whether that is a fallback (cached per family list).
     public static func resolve(_ font: FontSpec) -> FontResolution {
-        guard let context = PangoThreadContext.current() else { return unresolved(font) }
-        return FontResolver.resolve(font.families, context: context)
+        guard let context = PangoThreadContext.current(fonts: font.fonts) else { return unresolved(font) }
+        return FontResolver.resolve(font.families, fonts: font.fonts, context: context)
     }
 
     // MARK: Measurement cache
@@ -169,7 +169,7 @@ public enum TextEngine {
             _ = remember(shaped, for: MeasurementKey(text: text, font: font))
             return TextMetrics(width: units(logical.width), ascent: baseline - top,
                                descent: units(logical.y + logical.height) - baseline, ink: inkRect,
-                               resolution: FontResolver.resolve(font.families, context: context),
+                               resolution: FontResolver.resolve(font.families, fonts: font.fonts, context: context),
                                characterOffsets: shaped?.glyphs.map(\.x))
         } ?? TextMetrics(width: 0, ascent: 0, descent: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), resolution: unresolved(font),
                          characterOffsets: nil)
@@ -188,7 +188,7 @@ public enum TextEngine {
     /// Calls `body` with a single-paragraph layout of `text` in `font` on this thread's context, and
     /// that context; nil when Pango cannot make them.
     static func withLayout<T>(_ text: String, font: FontSpec, _ body: (_ layout: OpaquePointer, _ context: OpaquePointer) throws -> T) rethrows -> T? {
-        guard let context = PangoThreadContext.current() else { return nil }
+        guard let context = PangoThreadContext.current(fonts: font.fonts) else { return nil }
         return try FontDescription.with(font) { description -> T? in
             guard let layout = pango_layout_new(context) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -8,7 +8,7 @@ enum TextSetter {
     static func set(_ block: TextBlock) -> TextSetting {
         let resolution = TextEngine.resolve(block.font)
         let empty = TextSetting(lines: [], width: 0, height: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), isTruncated: false, resolution: resolution)
-        guard let context = PangoThreadContext.current() else { return empty }
+        guard let context = PangoThreadContext.current(fonts: block.font.fonts) else { return empty }
         // One base direction for the block, from its whole text, also for a last line set again.
         let rightToLeft = block.isRightToLeft
         guard var lines = withLayout(block, text: block.text, base: 0, context: context, rightToLeft: rightToLeft,

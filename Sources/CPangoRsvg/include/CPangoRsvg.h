@@ -132,6 +132,9 @@ typedef enum {
 } PangoEllipsizeMode;
 
 // Objects scenec only holds pointers to.
+typedef struct _PangoFcFontMap PangoFcFontMap;
+/// fontconfig's configuration (see below), which a PangoFc font map can be given.
+typedef struct _FcConfig FcConfig;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoCairoFontMap PangoCairoFontMap;
 typedef struct _PangoCairoFont PangoCairoFont;
@@ -250,6 +253,8 @@ void pango_cairo_context_set_font_options(PangoContext *context, const cairo_fon
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoFontMap *pango_cairo_font_map_new(void);
+void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
 void pango_cairo_font_map_set_default(PangoCairoFontMap *fontmap);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
@@ -295,6 +300,30 @@ void pango_layout_set_single_paragraph_mode(PangoLayout *layout, gboolean settin
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+
+// MARK: fontconfig (fontconfig/fontconfig.h), linked like Cairo: a private configuration per font set
+
+typedef struct _FcPattern FcPattern;
+typedef unsigned char FcChar8;
+typedef int FcBool;
+typedef struct _FcFontSet {
+    int nfont;
+    int sfont;
+    FcPattern **fonts;
+} FcFontSet;
+typedef enum _FcSetName { FcSetSystem = 0, FcSetApplication = 1 } FcSetName;
+typedef enum _FcResult {
+    FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory
+} FcResult;
+
+FcConfig *FcConfigCreate(void);
+void FcConfigDestroy(FcConfig *config);
+FcConfig *FcInitLoadConfigAndFonts(void);
+FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
+FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
+FcResult FcPatternGetBool(const FcPattern *p, const char *object, int n, FcBool *b);
 
 /// Loads Pango (libpangocairo and what it needs: Pango, HarfBuzz, GObject, GLib) with dlopen, once per
 /// process, and resolves every Pango and GLib function declared above; returns whether Pango can be

@@ -24,6 +24,8 @@
     V(pango_cairo_context_set_resolution, (PangoContext *context, double dpi), (context, dpi)) \
     F(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoCairoFont *font), (font)) \
     F(PangoFontMap *, pango_cairo_font_map_get_default, (void), ()) \
+    F(PangoFontMap *, pango_cairo_font_map_new, (void), ()) \
+    V(pango_fc_font_map_set_config, (PangoFcFontMap *fcfontmap, FcConfig *fcconfig), (fcfontmap, fcconfig)) \
     V(pango_cairo_font_map_set_default, (PangoCairoFontMap *fontmap), (fontmap)) \
     V(pango_cairo_layout_path, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     V(pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \

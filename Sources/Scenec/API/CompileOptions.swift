@@ -11,6 +11,10 @@ public struct CompileOptions: Sendable, Hashable {
     /// `--quality`, 0–100, for the formats that take one (WebP: lossy instead of lossless; JPEG:
     /// instead of 90); nil when not given. Other formats ignore it.
     public var quality: Int?
+    /// false for `--no-system-fonts`: text uses only the scene's own fonts (`<font href>`).
+    public var systemFonts: Bool = true
+    /// The language of texts that write no `lang` (a BCP 47 tag; the locale being built); nil for none.
+    public var defaultLanguage: String?
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
     public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil,

@@ -35,6 +35,10 @@ public enum SceneCompiler {
         public let themes: [String]
         /// The `<library>` files the scene includes, as read (paths for depfiles, bytes for up-to-date keys).
         public let includes: [IncludedSource]
+        /// The scene's own fonts (`<font href>`, `--no-system-fonts`); nil: the system's.
+        package var fonts: FontSet? = nil
+        /// The font files it names, as resolved paths (dependencies like images).
+        public var fontFiles: [String] = []
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
         package let expanded: XMLElement?
@@ -44,8 +48,11 @@ public enum SceneCompiler {
 
         /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
         package func drawing(_ scene: Scene) -> Loaded {
-            Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
-                   includes: includes, expanded: expanded)
+            var part = Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
+                              includes: includes, expanded: expanded)
+            part.fonts = fonts
+            part.fontFiles = fontFiles
+            return part
         }
     }
 
@@ -74,11 +81,16 @@ public enum SceneCompiler {
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
         let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy)
-        let diagnostics = (result.diagnostics + problems).sortedByLocation()
+        let systemFonts = options.systemFonts && result.scene?.systemFonts != false
+        let fonts = FontFiles.load(result.scene?.fonts ?? [], systemFonts: systemFonts, policy: policy)
+        let diagnostics = (result.diagnostics + problems + fonts.diagnostics).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
-        return Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
-                      themes: result.themes, includes: result.includes, expanded: result.expanded)
+        var loaded = Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
+                            themes: result.themes, includes: result.includes, expanded: result.expanded)
+        loaded.fonts = fonts.fonts
+        loaded.fontFiles = fonts.files
+        return loaded
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.
@@ -99,8 +111,10 @@ public enum SceneCompiler {
     /// The one layout pass for `scale`, with the scene's warnings. Errors come with every warning, so
     /// a failed scene's diagnostics print together.
     package static func layout(_ loaded: Loaded, scale: Double) throws(ScenecError) -> LaidOut {
-        let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
+        var layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
                                           images: loaded.images.bitmaps(at: scale), icons: loaded.images.icons)
+        layoutOptions.fonts = loaded.fonts
+        layoutOptions.defaultLanguage = loaded.options.defaultLanguage
         // Natural sizes depend on the scale: `trash@3x.png` is a third of its pixels in points.
         let scene = loaded.images.withNaturalSizes(loaded.scene, at: scale)
         let result = Layout.renderList(for: scene, options: layoutOptions)

@@ -44,12 +44,13 @@ struct HrefPolicy {
 
     /// What an href names, for the words of a refusal.
     enum Target {
-        case image, library
+        case image, library, font
 
         var file: String {
             switch self {
             case .image: return "a PNG or SVG file"
             case .library: return "a <library> file"
+            case .font: return "a TTF, OTF, TTC, WOFF or WOFF2 file"
             }
         }
 
@@ -57,6 +58,7 @@ struct HrefPolicy {
             switch self {
             case .image: return "an image"
             case .library: return "an <include>"
+            case .font: return "a <font>"
             }
         }
 
@@ -64,6 +66,7 @@ struct HrefPolicy {
             switch self {
             case .image: return "images"
             case .library: return "included files"
+            case .font: return "fonts"
             }
         }
     }

@@ -82,10 +82,11 @@ extension SceneReader {
             case "normal": font.weight = 400
             case "bold": font.weight = 700
             default:
-                if let number = Int(value), (1...9).contains(number / 100), number % 100 == 0 {
+                // CSS Fonts 4: any number from 1 to 1000 (a variable font takes it exactly).
+                if let number = Int(value), (1...1000).contains(number) {
                     font.weight = number
                 } else {
-                    context.error("font-weight: \"\(text)\" is not one of normal, bold, 100, 200, …, 900",
+                    context.error("font-weight: \"\(text)\" is not normal, bold or a whole number from 1 to 1000 (400 is normal, 700 bold)",
                                   at: attributes.location(of: "font-weight"))
                 }
             }

@@ -19,6 +19,21 @@ public struct Scene: Sendable {
     /// (0, 0) on that axis, decided by layout (`width`/`height` are then 0 until laid out).
     public var hugsWidth = false
     public var hugsHeight = false
+    /// `<font href>` in `<defs>`, in document order: the files the library loads for the text.
+    public var fonts: [FontReference] = []
+    /// `system-fonts="false"`: only the scene's own fonts (nil: not written).
+    public var systemFonts: Bool?
+}
+
+/// A font file a scene names, checked and registered by the library (parsing never reads it).
+public struct FontReference: Sendable, Hashable {
+    public var href: String
+    public var location: SourceLocation
+
+    public init(href: String, location: SourceLocation) {
+        self.href = href
+        self.location = location
+    }
 }
 
 /// One element of the scene tree.

@@ -51,6 +51,7 @@ enum DocumentedSections {
         case .tokens, .token: return "### tokens"
         case .include, .library: return "### include"
         case .component, .param, .slot: return "### component"
+        case .font: return "## Fonts"
         }
     }
 }
