@@ -55,6 +55,9 @@ public struct TextRun: Sendable, Hashable {
     /// Where each character's glyph goes, when layout placed the glyphs one by one on the glyph grid;
     /// nil keeps Pango's exact positions.
     public var glyphs: GlyphPlacement?
+    /// The run has colour glyphs (emoji): a raster or PDF backend shows its glyphs, which paint their
+    /// own colours whatever `color` is, instead of filling their outlines.
+    public var hasColorGlyphs: Bool = false
 
     public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
                 underline: Rect? = nil, outline: Path? = nil, glyphs: GlyphPlacement? = nil) {

@@ -202,10 +202,12 @@ public enum TextPlacement {
         let underline = span?.underline == true
             ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
         let glyphs = deviceScale.flatMap { TextGlyphGrid.placement(of: piece.text, font: font, layoutLeft: layoutOrigin.x, scale: $0) }
-        return TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
-                       underline: underline,
-                       outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
-                       glyphs: glyphs)
+        var run = TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
+                          underline: underline,
+                          outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
+                          glyphs: piece.isColor ? nil : glyphs)
+        run.hasColorGlyphs = piece.isColor
+        return run
     }
 
     /// `font 'X' not found, using 'Y'` for every text run whose font fell back, once per element.

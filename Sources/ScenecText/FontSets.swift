@@ -24,6 +24,9 @@ public enum FontSets {
     static func entry(for set: FontSet) -> Entry? {
         if let known = entries.withLock({ $0[set] }) { return known }
         guard let config = set.systemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { return nil }
+        // The system's configuration scales bitmap fonts (Debian's 10-scale-bitmap-fonts.conf); an
+        // empty one must too, or a colour emoji font (CBDT bitmaps) draws at its strike's 109 px.
+        if !set.systemFonts { _ = scaleBitmapFonts.withCString { FcConfigParseAndLoadFromMemory(config, $0, 0) } }
         for file in set.files { _ = file.withCString { FcConfigAppFontAddFile(config, $0) } }
         let names = familyNames(config)
         let entry = Entry(config: config, families: Set(names.map { $0.lowercased() }), displayFamilies: names)
@@ -33,6 +36,28 @@ public enum FontSets {
             return entry
         }
     }
+
+    /// fontconfig's own rule for bitmap fonts (10-scale-bitmap-fonts.conf, the part for colour
+    /// bitmap fonts, which are marked scalable): scale each to the size asked for.
+    static let scaleBitmapFonts = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// Every family name of the application fonts of `config`, in file order, each once.
     private static func familyNames(_ config: OpaquePointer) -> [String] {

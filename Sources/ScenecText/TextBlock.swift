@@ -126,6 +126,8 @@ public struct TextSetting: Sendable, Hashable {
         public var ascent: Double
         /// Whether this is the "…" that ended an ellipsized line.
         public var isEllipsis: Bool
+        /// Whether it has colour glyphs (emoji): drawn as glyphs in their own colours, not as outlines.
+        public var isColor: Bool = false
     }
 
     public struct Line: Sendable, Hashable {

@@ -175,6 +175,14 @@ enum TextSetter {
         guard let clusterIter = pango_layout_get_iter(layout) else { return lines }
         defer { pango_layout_iter_free(clusterIter) }
         var clusters = Array(repeating: [Cluster](), count: lines.count)
+        // Each run's glyphs are looked at once, however many clusters it has.
+        var colorRuns: [UnsafeRawPointer: Bool] = [:]
+        func isColor(_ run: UnsafeMutablePointer<PangoLayoutRun>) -> Bool {
+            if let known = colorRuns[UnsafeRawPointer(run)] { return known }
+            let color = hasColorGlyphs(UnsafePointer(run))
+            colorRuns[UnsafeRawPointer(run)] = color
+            return color
+        }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(clusterIter), let index = lineIndex[line],
                   let run = pango_layout_iter_get_run_readonly(clusterIter), let item = run.pointee.item else { continue }
@@ -186,6 +194,7 @@ enum TextSetter {
                                            x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
                                            isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
                                            isRightToLeft: item.pointee.analysis.level % 2 == 1,
+                                           isColor: isColor(run),
                                            family: family(of: item.pointee.analysis.font)))
         } while pango_layout_iter_next_cluster(clusterIter) != 0
         for index in lines.indices { lines[index].pieces = pieces(of: clusters[index], text: text, block: block, base: base) }
@@ -203,6 +212,8 @@ enum TextSetter {
         var isEllipsis: Bool
         /// Whether its run has an odd bidi level (is drawn right to left).
         var isRightToLeft: Bool
+        /// Whether its run has colour glyphs (an emoji font's bitmaps or layers).
+        var isColor: Bool
         var family: String
     }
 
@@ -245,7 +256,8 @@ enum TextSetter {
             let run = block.run(at: base + start)
             let font = block.font(ofRun: run)
             return TextSetting.Piece(text: string, run: run, font: font, resolvedFamily: clusters[first].family, x: left, width: right - left,
-                                     ascent: TextEngine.measure(string, font: font).ascent, isEllipsis: isEllipsis)
+                                     ascent: TextEngine.measure(string, font: font).ascent, isEllipsis: isEllipsis,
+                                     isColor: members.contains { clusters[$0].isColor })
         }
         return groups.flatMap { group -> [TextSetting.Piece] in
             var members = group[...]
@@ -265,6 +277,12 @@ enum TextSetter {
             return leading.filter { !isSpace($0) }.compactMap { piece([$0][...], mirrored: true) } + (piece(members).map { [$0] } ?? [])
                 + trailing.filter { !isSpace($0) }.compactMap { piece([$0][...], mirrored: true) }
         }
+    }
+
+    /// Whether any glyph of a Pango run is a colour glyph (Pango marks them as it shapes).
+    static func hasColorGlyphs(_ run: UnsafePointer<PangoLayoutRun>) -> Bool {
+        guard let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs else { return false }
+        return (0..<Int(glyphs.pointee.num_glyphs)).contains { infos[$0].attr.is_color != 0 }
     }
 
     /// The family of a font Pango loaded.

@@ -320,6 +320,7 @@ FcConfig *FcConfigCreate(void);
 void FcConfigDestroy(FcConfig *config);
 FcConfig *FcInitLoadConfigAndFonts(void);
 FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, FcBool complain);
 FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
 FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
 FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
