@@ -154,6 +154,6 @@ extension Painter {
 
     private static func fontSpec(_ font: TextFont) -> FontSpec {
         FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
-                 fonts: font.fonts)
+                 fonts: font.fonts, language: font.language)
     }
 }

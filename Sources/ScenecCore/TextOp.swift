@@ -19,10 +19,13 @@ public struct TextFont: Sendable, Hashable {
     public var letterSpacing: Double
     /// The scene's own fonts, when it has any (nil: the system's).
     public var fonts: FontSet?
+    /// The language (`lang`, a BCP 47 tag) it was shaped for; nil for none.
+    public var language: String?
 
     public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal,
-                letterSpacing: Double = 0, fonts: FontSet? = nil) {
+                letterSpacing: Double = 0, fonts: FontSet? = nil, language: String? = nil) {
         self.fonts = fonts
+        self.language = language
         self.families = families
         self.resolvedFamily = resolvedFamily
         self.size = size

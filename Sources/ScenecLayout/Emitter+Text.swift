@@ -43,7 +43,7 @@ public struct TextEnvironment: Sendable, Hashable {
 public enum TextPlacement {
     static func font(_ spec: TextSpec, in environment: TextEnvironment) -> FontSpec {
         FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing,
-                 fonts: environment.fonts)
+                 fonts: environment.fonts, language: spec.language ?? environment.defaultLanguage)
     }
 
     /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide
@@ -65,7 +65,8 @@ public enum TextPlacement {
         let runs = spec.spans.map { span in
             TextBlock.StyledRun(range: span.range, font: FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
                                                                   weight: span.weight ?? base.weight, style: span.style ?? base.style,
-                                                                  letterSpacing: span.letterSpacing ?? base.letterSpacing, fonts: environment.fonts))
+                                                                  letterSpacing: span.letterSpacing ?? base.letterSpacing, fonts: environment.fonts,
+                                                                  language: span.language ?? base.language))
         }
         let wrap: TextBlock.Wrap
         switch spec.wrap {
@@ -175,7 +176,8 @@ public enum TextPlacement {
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
-                                style: spec.style, letterSpacing: spec.letterSpacing, fonts: environment.fonts)
+                                style: spec.style, letterSpacing: spec.letterSpacing, fonts: environment.fonts,
+                                language: spec.language ?? environment.defaultLanguage)
         // Rounded baselines move each line by up to half a device pixel, rounded glyphs by up to an
         // eighth of one, so the ink may too.
         let setInk = setting.ink.offsetBy(dx: left, dy: top)
@@ -195,7 +197,7 @@ public enum TextPlacement {
         guard !color.isInvisible else { return nil }
         let font = piece.font
         let resolved = TextFont(families: font.families, resolvedFamily: piece.resolvedFamily, size: font.size, weight: font.weight,
-                                style: font.style, letterSpacing: font.letterSpacing, fonts: font.fonts)
+                                style: font.style, letterSpacing: font.letterSpacing, fonts: font.fonts, language: font.language)
         let origin = Point(left + piece.x, baseline)
         let layoutOrigin = Point(origin.x, baseline - piece.ascent)
         // Helvetica's underline: 0.1 em under the baseline, 0.05 em thick.

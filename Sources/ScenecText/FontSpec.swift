@@ -15,10 +15,14 @@ public struct FontSpec: Sendable, Hashable {
     public var letterSpacing: Double
     /// The scene's own fonts (`FontSets`); nil for the system's. Part of every cache key with the rest.
     public var fonts: FontSet?
+    /// The language (a BCP 47 tag, Pango's language attribute): shaping and the glyph forms of code
+    /// points scripts share (Japanese and Chinese Han); nil for none. Part of what a measurement depends on.
+    public var language: String?
 
     public init(families: [String], size: Double, weight: Int = 400, style: FontStyle = .normal, letterSpacing: Double = 0,
-                fonts: FontSet? = nil) {
+                fonts: FontSet? = nil, language: String? = nil) {
         self.fonts = fonts
+        self.language = language
         self.families = families
         self.size = size
         self.weight = weight

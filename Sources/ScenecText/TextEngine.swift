@@ -199,7 +199,7 @@ public enum TextEngine {
             // stop) stay on the side they are in a left-to-right paragraph.
             pango_layout_set_auto_dir(layout, 0)
             pango_layout_set_text(layout, text, -1)
-            LetterSpacing.apply(font.letterSpacing, to: layout)
+            LetterSpacing.apply(font, to: layout)
             return try body(layout, context)
         } ?? nil
     }

@@ -246,6 +246,8 @@ struct _PangoAttribute {
 
 PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_language_new(PangoLanguage *language);
+PangoLanguage *pango_language_from_string(const char *language);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);

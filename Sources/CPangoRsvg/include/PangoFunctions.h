@@ -17,6 +17,8 @@
     F(gboolean, g_unichar_get_mirror_char, (gunichar ch, gunichar *mirrored_ch), (ch, mirrored_ch)) \
     F(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *desc), (desc)) \
     F(PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
+    F(PangoAttribute *, pango_attr_language_new, (PangoLanguage *language), (language)) \
+    F(PangoLanguage *, pango_language_from_string, (const char *language), (language)) \
     V(pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
     F(PangoAttrList *, pango_attr_list_new, (void), ()) \
     V(pango_attr_list_unref, (PangoAttrList *list), (list)) \

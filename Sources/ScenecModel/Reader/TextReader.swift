@@ -28,6 +28,7 @@ extension SceneReader {
         if let color = font.color { spec.color = color }
         if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
         if let direction: TextSpec.Direction = attributes.choice("direction", context: &context) { spec.direction = direction }
+        spec.language = attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
         if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }
@@ -126,7 +127,8 @@ extension SceneReader {
                 let index = spans.count
                 spans.append(TextSpan(range: 0..<0, families: font.families, size: font.size, weight: font.weight, style: font.style,
                                       color: font.color, letterSpacing: font.letterSpacing,
-                                      underline: attributes.bool("underline", context: &context) ?? false))
+                                      underline: attributes.bool("underline", context: &context) ?? false,
+                                      language: attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }))
                 pieces += readContent(of: child, into: &spans, inside: index)
             case nil:
                 // Not inline (or unknown). Directly in <text>, readChildren reports these (or reads effects); inside a span, here.

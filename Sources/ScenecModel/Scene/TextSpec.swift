@@ -73,6 +73,23 @@ public struct TextSpec: Sendable {
     public var align: Align
     /// `direction`.
     public var direction: Direction = .auto
+    /// `lang`: the language for shaping, glyph choice and hyphenation (a BCP 47 tag); nil: the built
+    /// locale's (`LayoutOptions.defaultLanguage`), or none.
+    public var language: String?
+
+    /// A `lang` value: a BCP 47 tag's shape (a 2–8 letter language subtag, then subtags of 1–8 letters
+    /// or digits), without checking it against the registry, as HTML's `lang` does.
+    public static func language(_ value: String) throws(ValueError) -> String {
+        let tag = value.trimmingWhitespace()
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }
+        let isAlphanumeric = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) } }
+        guard let first = parts.first, (2...8).contains(first.count), isLetters(first),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && isAlphanumeric($0) }), tag.count <= 64 else {
+            throw ValueError("expected a BCP 47 language tag such as de, ar, ja or zh-Hant, got \"\(value)\"")
+        }
+        return tag
+    }
     public var verticalAlign: VerticalAlign
     /// `<span>` runs over `text` (UTF-8 offsets), in order, not overlapping.
     public var spans: [TextSpan] = []

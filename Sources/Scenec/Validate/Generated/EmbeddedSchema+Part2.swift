@@ -118,6 +118,9 @@ extension EmbeddedSchema {
         </attribute>
       </optional>
       <optional>
+        <ref name="lang-attribute"/>
+      </optional>
+      <optional>
         <attribute name="valign">
           <a:documentation>Vertical placement of the line box (ascent + descent) in the frame. Default top.</a:documentation>
           <choice><value>top</value><value>middle</value><value>bottom</value></choice>
@@ -173,6 +176,9 @@ extension EmbeddedSchema {
           <choice><value>true</value><value>false</value></choice>
         </attribute>
       </optional>
+      <optional>
+        <ref name="lang-attribute"/>
+      </optional>
       <interleave>
         <text/>
         <zeroOrMore>
@@ -180,6 +186,13 @@ extension EmbeddedSchema {
         </zeroOrMore>
       </interleave>
     </element>
+  </define>
+
+  <define name="lang-attribute">
+    <attribute name="lang">
+      <a:documentation>The language of the text (a BCP 47 tag: de, ar, ja, zh-Hant): shaping, the glyph forms of characters scripts share, hyphenation. Default the locale being built; in a span, the text's.</a:documentation>
+      <data type="string"><param name="pattern">\s*[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*\s*</param></data>
+    </attribute>
   </define>
 
   <!-- The font and colour of a text, and of a span in it (where each defaults to the text's). -->
@@ -348,18 +361,5 @@ extension EmbeddedSchema {
               </attribute>
             </optional>
           </element>
-        </choice>
-      </zeroOrMore>
-    </element>
-  </define>
-
-  <define name="reflection">
-    <element>
-      <choice><name ns="">reflection</name><name ns="urn:scenec:scene:1">reflection</name></choice>
-      <a:documentation>Shows its content with a mirrored copy below it (the reflection seed), faded by a fade-color gradient.</a:documentation>
-      <ref name="common-attributes"/>
-      <ref name="frame-attributes"/>
-      <optional>
-        <attribute name="gap">
 """#
 }
