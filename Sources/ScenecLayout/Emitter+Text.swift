@@ -4,12 +4,13 @@ import ScenecText
 
 extension Emitter {
     /// A `<text>` node: set into lines with Pango, placed in the frame, written as one `TextOp`.
-    mutating func emitText(_ spec: TextSpec, of placed: PlacedNode, origin: Origin) {
+    mutating func emitText(_ written: TextSpec, of placed: PlacedNode, origin: Origin) {
         let environment = TextEnvironment(options)
-        if let error = TextPlacement.missingFontError(spec, in: environment) {
+        if let error = TextPlacement.missingFontError(written, in: environment) {
             warnings.append(.error(error, at: placed.node.location))
             return
         }
+        let spec = TextPlacement.fitted(written, node: placed.node, frame: placed.frame, in: environment)
         let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame, in: environment)
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
@@ -106,7 +107,7 @@ public enum TextPlacement {
     /// (or hugging), none, unless layout gave it less than its natural width (a column's width, a
     /// `max-width`) and it wraps or ellipsizes: then its lines break, or end in "…", at the frame's
     /// width, as they would with that width written.
-    private static func settingWidth(of spec: TextSpec, node: Node, frame: Rect, in environment: TextEnvironment) -> Double? {
+    static func settingWidth(of spec: TextSpec, node: Node, frame: Rect, in environment: TextEnvironment) -> Double? {
         switch node.frame.width {
         case .points?, .percent?, .weight?:
             return frame.width

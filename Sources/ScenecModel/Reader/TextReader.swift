@@ -29,6 +29,14 @@ extension SceneReader {
         if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
         if let direction: TextSpec.Direction = attributes.choice("direction", context: &context) { spec.direction = direction }
         spec.language = attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }
+        if let minSize = attributes.number("min-font-size", context: &context) {
+            if minSize > spec.size {
+                context.warning("min-font-size: \(NumberFormat.svg(minSize)) is larger than the font-size \(NumberFormat.svg(spec.size)); the text never shrinks",
+                                at: attributes.location(of: "min-font-size"))
+            } else {
+                spec.minSize = minSize
+            }
+        }
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
         if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }

@@ -76,6 +76,8 @@ public struct TextSpec: Sendable {
     /// `lang`: the language for shaping, glyph choice and hyphenation (a BCP 47 tag); nil: the built
     /// locale's (`LayoutOptions.defaultLanguage`), or none.
     public var language: String?
+    /// `min-font-size`: the smallest size the text shrinks to, to fit its frame; nil: it never shrinks.
+    public var minSize: Double?
 
     /// A `lang` value: a BCP 47 tag's shape (a 2–8 letter language subtag, then subtags of 1–8 letters
     /// or digits), without checking it against the registry, as HTML's `lang` does.

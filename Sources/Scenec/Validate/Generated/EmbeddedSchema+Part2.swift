@@ -121,6 +121,12 @@ extension EmbeddedSchema {
         <ref name="lang-attribute"/>
       </optional>
       <optional>
+        <attribute name="min-font-size">
+          <a:documentation>Points: the text shrinks (spans in proportion) to the largest size down to this one at which it fits its width, height and max-lines (UIKit's adjustsFontSizeToFitWidth). Default none.</a:documentation>
+          <ref name="non-negative-number"/>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="valign">
           <a:documentation>Vertical placement of the line box (ascent + descent) in the frame. Default top.</a:documentation>
           <choice><value>top</value><value>middle</value><value>bottom</value></choice>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
             <a:documentation>Defaults for every &lt;data-circle&gt; in scope.</a:documentation>
             <ref name="data-circle-attributes"/>
             <optional>
-              <attribute name="value">
-                <a:documentation>Refused by scenec here: a value belongs to each data circle.</a:documentation>
-                <data type="double"/>
-              </attribute>
-            </optional>
-          </element>
 """#
 }
