@@ -63,7 +63,7 @@ public enum TextPlacement {
     /// The Pango block of a text whose frame is `width` wide (nil: as wide as its lines).
     static func block(of spec: TextSpec, width: Double?, height: Double?, in environment: TextEnvironment) -> TextBlock {
         let base = font(spec, in: environment)
-        let runs = spec.spans.map { span in
+        var runs = spec.spans.map { span in
             TextBlock.StyledRun(range: span.range, font: FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
                                                                   weight: span.weight ?? base.weight, style: span.style ?? base.style,
                                                                   letterSpacing: span.letterSpacing ?? base.letterSpacing, fonts: environment.fonts,
@@ -91,7 +91,22 @@ public enum TextPlacement {
         case .rtl: direction = .rightToLeft
         }
         let ellipsize = spec.overflow == .ellipsis
-        return TextBlock(text: spec.text, font: base, runs: runs, width: width, wrap: wrap, alignment: alignment,
+        var text = spec.text
+        let mode: Hyphenation.Mode
+        switch spec.hyphens {
+        case .none: mode = .none
+        case .manual: mode = .manual
+        case .auto: mode = .auto
+        }
+        if let hyphenated = Hyphenation.apply(mode, to: spec.text, language: base.language) {
+            text = hyphenated.text
+            runs = runs.map { run in
+                var moved = run
+                moved.range = hyphenated.offsets[run.range.lowerBound]..<hyphenated.offsets[run.range.upperBound]
+                return moved
+            }
+        }
+        return TextBlock(text: text, font: base, runs: runs, width: width, wrap: wrap, alignment: alignment,
                          lineHeight: spec.lineHeight?.points(forSize: spec.size), maxLines: spec.maxLines,
                          maxHeight: ellipsize ? height : nil, ellipsize: ellipsize, direction: direction)
     }

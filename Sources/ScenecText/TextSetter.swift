@@ -195,6 +195,7 @@ enum TextSetter {
                                            isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
                                            isRightToLeft: item.pointee.analysis.level % 2 == 1,
                                            isColor: isColor(run),
+                                           needsHyphen: flags & UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) != 0,
                                            family: family(of: item.pointee.analysis.font)))
         } while pango_layout_iter_next_cluster(clusterIter) != 0
         for index in lines.indices { lines[index].pieces = pieces(of: clusters[index], text: text, block: block, base: base) }
@@ -214,6 +215,8 @@ enum TextSetter {
         var isRightToLeft: Bool
         /// Whether its run has colour glyphs (an emoji font's bitmaps or layers).
         var isColor: Bool
+        /// Whether its run ends the line with a hyphen Pango inserted.
+        var needsHyphen: Bool
         var family: String
     }
 
@@ -252,6 +255,11 @@ enum TextSetter {
             let end = members.map { ends[$0] }.max() ?? start
             let isEllipsis = clusters[first].isEllipsis
             var string = isEllipsis ? "…" : String(decoding: text[start..<min(end, text.count)], as: UTF8.self)
+            // A line broken at a soft hyphen shows a hyphen there (Pango shapes U+2010 in the line);
+            // drawn alone the piece would show nothing, so it carries the hyphen itself.
+            if string.unicodeScalars.last == Hyphenation.softHyphen, members.contains(where: { clusters[$0].needsHyphen }) {
+                string = String(string.unicodeScalars.dropLast()) + "\u{2010}"
+            }
             if mirrored { string = String(String.UnicodeScalarView(string.unicodeScalars.map(BidiClass.mirrored))) }
             let run = block.run(at: base + start)
             let font = block.font(ofRun: run)

@@ -77,7 +77,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
         case .text:
             return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"]
-                                        + ["wrap", "line-height", "max-lines", "overflow", "direction", "lang", "min-font-size"],
+                                        + ["wrap", "line-height", "max-lines", "overflow", "direction", "lang", "min-font-size", "hyphens"],
                                      children: .text, effects: .label, fillLayers: false)
         case .span:
             return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline", "lang"],

@@ -28,6 +28,7 @@ extension SceneReader {
         if let color = font.color { spec.color = color }
         if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
         if let direction: TextSpec.Direction = attributes.choice("direction", context: &context) { spec.direction = direction }
+        if let hyphens: TextSpec.Hyphens = attributes.choice("hyphens", context: &context) { spec.hyphens = hyphens }
         spec.language = attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }
         if let minSize = attributes.number("min-font-size", context: &context) {
             if minSize > spec.size {

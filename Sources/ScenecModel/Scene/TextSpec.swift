@@ -9,6 +9,16 @@ public struct TextSpec: Sendable {
         case start, center, end, justify, left, right
     }
 
+    /// `hyphens` (CSS): where words may break with a hyphen.
+    public enum Hyphens: String, Sendable, CaseIterable {
+        /// Not even at soft hyphens (U+00AD), which stay invisible.
+        case none
+        /// At soft hyphens, showing a hyphen.
+        case manual
+        /// Also at the hyphenation points of the text's `lang`.
+        case auto
+    }
+
     /// `direction`: the base direction of the paragraphs (CSS `direction`, HTML `dir`).
     public enum Direction: String, Sendable, CaseIterable {
         /// The direction of the text's first strong character (HTML `dir="auto"`); left to right without one.
@@ -78,6 +88,8 @@ public struct TextSpec: Sendable {
     public var language: String?
     /// `min-font-size`: the smallest size the text shrinks to, to fit its frame; nil: it never shrinks.
     public var minSize: Double?
+    /// `hyphens`.
+    public var hyphens: Hyphens = .manual
 
     /// A `lang` value: a BCP 47 tag's shape (a 2–8 letter language subtag, then subtags of 1–8 letters
     /// or digits), without checking it against the registry, as HTML's `lang` does.

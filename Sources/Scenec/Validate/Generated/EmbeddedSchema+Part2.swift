@@ -121,6 +121,12 @@ extension EmbeddedSchema {
         <ref name="lang-attribute"/>
       </optional>
       <optional>
+        <attribute name="hyphens">
+          <a:documentation>none (no break at soft hyphens), manual (soft hyphens U+00AD are break opportunities that show a hyphen) or auto (also the hyphenation points of the text's lang, from the system's hyphenation patterns). Default manual.</a:documentation>
+          <choice><value>none</value><value>manual</value><value>auto</value></choice>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="min-font-size">
           <a:documentation>Points: the text shrinks (spans in proportion) to the largest size down to this one at which it fits its width, height and max-lines (UIKit's adjustsFontSizeToFitWidth). Default none.</a:documentation>
           <ref name="non-negative-number"/>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
             <choice><name ns="">key</name><name ns="urn:scenec:scene:1">key</name></choice>
             <a:documentation>Defaults for every &lt;key&gt; in scope.</a:documentation>
             <ref name="key-attributes"/>
-          </element>
-          <element>
-            <choice><name ns="">data-circle</name><name ns="urn:scenec:scene:1">data-circle</name></choice>
-            <a:documentation>Defaults for every &lt;data-circle&gt; in scope.</a:documentation>
-            <ref name="data-circle-attributes"/>
-            <optional>
 """#
 }
