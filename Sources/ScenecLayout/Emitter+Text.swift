@@ -11,6 +11,7 @@ extension Emitter {
             return
         }
         let spec = TextPlacement.fitted(written, node: placed.node, frame: placed.frame, in: environment)
+        for message in TextPlacement.weightWarnings(written, in: environment) { warnings.append(.warning(message, at: placed.node.location)) }
         let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame, in: environment)
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
@@ -43,8 +44,40 @@ public struct TextEnvironment: Sendable, Hashable {
 /// Where a text's lines go in its frame, shared by emission and by anything that needs its natural size.
 public enum TextPlacement {
     static func font(_ spec: TextSpec, in environment: TextEnvironment) -> FontSpec {
-        FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing,
-                 fonts: environment.fonts, language: spec.language ?? environment.defaultLanguage)
+        matched(FontSpec(families: spec.families, size: spec.size, weight: spec.weight, style: spec.style, letterSpacing: spec.letterSpacing,
+                         fonts: environment.fonts, language: spec.language ?? environment.defaultLanguage))
+    }
+
+    /// `font` with its weight as CSS font matching picks it among the faces of the family it resolves
+    /// to (`FontWeights`); a variable family keeps the exact weight.
+    static func matched(_ font: FontSpec) -> FontSpec {
+        guard let faces = FontWeights.faces(of: TextEngine.resolve(font).resolved, fonts: font.fonts), !faces.isVariable else { return font }
+        var matched = font
+        matched.weight = FontWeights.match(font.weight, among: faces.weights)
+        return matched
+    }
+
+    /// "font-weight: 900 is more than 100 from every weight …" when the family cannot give the weight
+    /// asked for (CSS matching then draws the nearest), once for the text and once per span weight.
+    static func weightWarnings(_ spec: TextSpec, in environment: TextEnvironment) -> [String] {
+        let base = FontSpec(families: spec.families, size: spec.size, weight: spec.weight, fonts: environment.fonts)
+        var requests = [(spec.families, spec.weight)]
+        for span in spec.spans where span.weight != nil || span.families != nil {
+            requests.append((span.families ?? spec.families, span.weight ?? spec.weight))
+        }
+        var messages: [String] = []
+        for (families, weight) in requests {
+            var font = base
+            font.families = families
+            font.weight = weight
+            let family = TextEngine.resolve(font).resolved
+            guard let faces = FontWeights.faces(of: family, fonts: font.fonts), !faces.isVariable, !faces.weights.isEmpty,
+                  faces.weights.allSatisfy({ abs($0 - weight) > 100 }) else { continue }
+            let drawn = FontWeights.match(weight, among: faces.weights)
+            let message = "font-weight: \(weight) is more than 100 from every weight '\(family)' has (\(faces.weights.map(String.init).joined(separator: ", "))); \(drawn) is drawn"
+            if !messages.contains(message) { messages.append(message) }
+        }
+        return messages
     }
 
     /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide
@@ -64,10 +97,10 @@ public enum TextPlacement {
     static func block(of spec: TextSpec, width: Double?, height: Double?, in environment: TextEnvironment) -> TextBlock {
         let base = font(spec, in: environment)
         var runs = spec.spans.map { span in
-            TextBlock.StyledRun(range: span.range, font: FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
-                                                                  weight: span.weight ?? base.weight, style: span.style ?? base.style,
+            TextBlock.StyledRun(range: span.range, font: matched(FontSpec(families: span.families ?? base.families, size: span.size ?? base.size,
+                                                                  weight: span.weight ?? spec.weight, style: span.style ?? base.style,
                                                                   letterSpacing: span.letterSpacing ?? base.letterSpacing, fonts: environment.fonts,
-                                                                  language: span.language ?? base.language))
+                                                                  language: span.language ?? base.language)))
         }
         let wrap: TextBlock.Wrap
         switch spec.wrap {
@@ -191,7 +224,7 @@ public enum TextPlacement {
                                                                deviceScale: deviceScale) })
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
-        let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: spec.weight,
+        let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: font(spec, in: environment).weight,
                                 style: spec.style, letterSpacing: spec.letterSpacing, fonts: environment.fonts,
                                 language: spec.language ?? environment.defaultLanguage)
         // Rounded baselines move each line by up to half a device pixel, rounded glyphs by up to an

@@ -70,6 +70,7 @@ typedef struct _GCancellable GCancellable;
 GBytes *g_bytes_new(gconstpointer data, gsize size);
 void g_bytes_unref(GBytes *bytes);
 void g_error_free(GError *error);
+void g_free(gpointer mem);
 gpointer g_object_ref(gpointer object);
 void g_object_unref(gpointer object);
 gboolean g_unichar_get_mirror_char(gunichar ch, gunichar *mirrored_ch);
@@ -133,6 +134,8 @@ typedef enum {
 
 // Objects scenec only holds pointers to.
 typedef struct _PangoFcFontMap PangoFcFontMap;
+typedef struct _PangoFontFamily PangoFontFamily;
+typedef struct _PangoFontFace PangoFontFace;
 /// fontconfig's configuration (see below), which a PangoFc font map can be given.
 typedef struct _FcConfig FcConfig;
 typedef struct _PangoContext PangoContext;
@@ -256,6 +259,13 @@ void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 PangoFontMap *pango_cairo_font_map_get_default(void);
 PangoFontMap *pango_cairo_font_map_new(void);
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+gboolean pango_font_family_is_variable(PangoFontFamily *family);
+void pango_font_family_list_faces(PangoFontFamily *family, PangoFontFace ***faces, int *n_faces);
+PangoFontDescription *pango_font_face_describe(PangoFontFace *face);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
 void pango_cairo_font_map_set_default(PangoCairoFontMap *fontmap);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
