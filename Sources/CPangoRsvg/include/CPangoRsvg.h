@@ -313,30 +313,7 @@ void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 
-// MARK: fontconfig (fontconfig/fontconfig.h), linked like Cairo: a private configuration per font set
-
-typedef struct _FcPattern FcPattern;
-typedef unsigned char FcChar8;
-typedef int FcBool;
-typedef struct _FcFontSet {
-    int nfont;
-    int sfont;
-    FcPattern **fonts;
-} FcFontSet;
-typedef enum _FcSetName { FcSetSystem = 0, FcSetApplication = 1 } FcSetName;
-typedef enum _FcResult {
-    FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory
-} FcResult;
-
-FcConfig *FcConfigCreate(void);
-void FcConfigDestroy(FcConfig *config);
-FcConfig *FcInitLoadConfigAndFonts(void);
-FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
-FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, FcBool complain);
-FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
-FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
-FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
-FcResult FcPatternGetBool(const FcPattern *p, const char *object, int n, FcBool *b);
+#include "Fontconfig.h"
 
 /// Loads Pango (libpangocairo and what it needs: Pango, HarfBuzz, GObject, GLib) with dlopen, once per
 /// process, and resolves every Pango and GLib function declared above; returns whether Pango can be
