@@ -86,8 +86,8 @@ enum PangoThreadContext {
             guard pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque()) == 0 else { return nil }
         }
         if let known = table.contexts[fonts] { return known }
-        // Pango itself is loaded by the default context's set-up; make sure it has run.
-        _ = current()
+        // The default context is not made: without system fonts nothing may read the system's
+        // configuration (Pango loads itself on its first call).
         guard let entry = FontSets.entry(for: fonts), let fontMap = pango_cairo_font_map_new() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         pango_fc_font_map_set_config(OpaquePointer(fontMap), entry.config)
