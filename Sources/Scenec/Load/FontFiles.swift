@@ -19,8 +19,12 @@ enum FontFiles {
             case .success(let path):
                 if !FileIO.exists(path) {
                     diagnostics.append(.error("href: \"\(reference.href)\" does not exist (looked for \(path))", at: reference.location))
+                } else if let format = compressedFormat(path) {
+                    diagnostics.append(.error("href: \"\(reference.href)\" is a \(format) file: FreeType reads it, but HarfBuzz, which Pango 1.50 shapes "
+                                              + "text with, reads only uncompressed fonts, so its text would not be drawn; use the TTF or OTF "
+                                              + "(woff2_decompress, Debian's woff2 package, makes one)", at: reference.location))
                 } else if !FontSets.isFont(path) {
-                    diagnostics.append(.error("href: \"\(reference.href)\" is not a font FreeType can read (expected a TTF, OTF, TTC, WOFF or WOFF2 file)",
+                    diagnostics.append(.error("href: \"\(reference.href)\" is not a font FreeType can read (expected a TTF, OTF or TTC file)",
                                               at: reference.location))
                 } else if !files.contains(path) {
                     files.append(path)
@@ -29,5 +33,15 @@ enum FontFiles {
         }
         let fonts = files.isEmpty && systemFonts ? nil : FontSet(files: files, systemFonts: systemFonts)
         return (fonts, files, diagnostics)
+    }
+
+    /// "WOFF" or "WOFF2" when the file starts with that format's signature (`wOFF`, `wOF2`).
+    static func compressedFormat(_ path: String) -> String? {
+        guard let head = try? FileIO.read(path, limit: Limits.fontFileBytes).prefix(4) else { return nil }
+        switch Array(head) {
+        case Array("wOFF".utf8): return "WOFF"
+        case Array("wOF2".utf8): return "WOFF2"
+        default: return nil
+        }
     }
 }

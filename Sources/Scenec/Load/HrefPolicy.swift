@@ -50,7 +50,7 @@ struct HrefPolicy {
             switch self {
             case .image: return "a PNG or SVG file"
             case .library: return "a <library> file"
-            case .font: return "a TTF, OTF, TTC, WOFF or WOFF2 file"
+            case .font: return "a TTF, OTF or TTC file"
             }
         }
 

@@ -137,7 +137,7 @@ struct SceneReader {
         let attributes = AttributeReader(element, kind: .font, context: &context)
         checkNoText(element)
         guard let href = attributes.string("href") else {
-            context.error("<font> needs an href: a TTF, OTF, TTC, WOFF or WOFF2 file path relative to the scene's folder", at: element.location)
+            context.error("<font> needs an href: a TTF, OTF or TTC file path relative to the scene's folder", at: element.location)
             return
         }
         fonts.append(FontReference(href: href, location: attributes.location(of: "href")))
