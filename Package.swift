@@ -19,6 +19,8 @@ let package = Package(
         // C libraries from Debian, found through pkg-config.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Hyphenation patterns for `hyphens="auto"` (libhyphen has no pkg-config file).
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
         // Pango sets text, librsvg draws SVG documents (icons, and the SVG side of `scenec diff`). Neither is
         // linked, so their ~17 libraries do not load before `main` in every run: CPangoRsvg.h declares the
         // types and functions scenec uses (checked against Pango's headers by CPangoRsvgTests), librsvg is
@@ -44,7 +46,7 @@ let package = Package(
         // Element tree -> validated scene tree.
         .target(name: "ScenecModel", dependencies: ["ScenecCore", "ScenecXML"]),
         // Text shaping and measurement with Pango (fontconfig fonts), shared by layout and the raster backend.
-        .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoRsvg"]),
+        .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoRsvg", "CHyphen"]),
         // Scene tree -> flat, fully resolved render list.
         // CCairo: path flattening, to measure an outline's length (trim-start, trim-end).
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText", "CCairo"]),

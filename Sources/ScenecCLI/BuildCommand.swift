@@ -60,6 +60,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also allow images from this folder (repeatable).", valueName: "DIR"))
     var allowPath: [String] = []
 
+    @Flag(help: "Set text only with the scene's own fonts (<font href>): no system font configuration is read, and a text whose family the scene does not provide is an error.")
+    var noSystemFonts = false
+
     @Option(name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
             help: ArgumentHelp("Scenes built at the same time (default: the number of cores).", valueName: "N"))
     var jobs: Int?
@@ -90,8 +93,10 @@ struct BuildCommand: ParsableCommand {
 
     var compileOptions: CompileOptions {
         // `validate()` has checked the quality and the tokens; an unparsable one never gets here.
-        CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality),
-                       locale: singleLocale, tokens: set.compactMap(Self.parseSet))
+        var options = CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality),
+                                     locale: singleLocale, tokens: set.compactMap(Self.parseSet))
+        options.systemFonts = !noSystemFonts
+        return options
     }
 
     func validate() throws {

@@ -86,6 +86,10 @@ extension Painter {
             appendPath(.rect(underline, cornerRadius: 0))
             cairo_fill(cr)
         }
+        if run.hasColorGlyphs {
+            showColorGlyphs(run)
+            return
+        }
         if let outline = run.outline {
             appendPath(.path(outline))
         } else {
@@ -116,6 +120,19 @@ extension Painter {
         cairo_fill(cr)
     }
 
+    /// A run with colour glyphs (emoji) shown as glyphs, in PNG as in PDF: a colour glyph is a bitmap
+    /// (CBDT) or layers (COLR) that paint their own colours, which cairo's glyph drawing does and an
+    /// outline fill cannot (it would be a silhouette in the text colour). Its other glyphs, if any,
+    /// are filled in the run's colour as `show_glyphs` does.
+    private func showColorGlyphs(_ run: TextRun) {
+        guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,
+              abs(run.layoutOrigin.x) < limit, abs(run.layoutOrigin.y) < limit else { return }
+        TextEngine.withPangoLayout(run.text, font: Self.fontSpec(run.font)) { layout in
+            cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+
     /// The run's glyphs, each character's at its x in `characterX` (`TextRun.glyphs`) on the run's baseline: the same
     /// glyphs of the same font Pango would draw, only moved to the positions layout chose. Traced for
     /// the caller to fill, or for PDF shown as glyphs with their characters (selectable, extractable
@@ -136,6 +153,7 @@ extension Painter {
     }
 
     private static func fontSpec(_ font: TextFont) -> FontSpec {
-        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing)
+        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
+                 fonts: font.fonts, language: font.language)
     }
 }

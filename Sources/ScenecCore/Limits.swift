@@ -29,6 +29,9 @@ public enum Limits {
     /// The largest `--data` file read (CSV or JSON): read whole, and parsed in one linear pass.
     public static let dataFileBytes = 64 << 20
 
+    /// A font file (`<font href>`): a CJK font with every weight is tens of megabytes.
+    public static let fontFileBytes = 64 << 20
+
     /// SVG icon files larger than this are refused before parsing: a detailed icon is tens of KB, and
     /// librsvg parses and draws the whole file for every use.
     public static let iconFileBytes = 4 << 20

@@ -12,14 +12,20 @@ public struct TextFont: Sendable, Hashable {
     public var resolvedFamily: String
     /// Size in points (1 pt = 1 user unit).
     public var size: Double
-    /// CSS weight, 100–900 (400 normal, 700 bold).
+    /// CSS weight, 1–1000 (400 normal, 700 bold).
     public var weight: Int
     public var style: FontStyle
     /// Extra space after each character in points (CSS `letter-spacing`); 0 for none.
     public var letterSpacing: Double
+    /// The scene's own fonts, when it has any (nil: the system's).
+    public var fonts: FontSet?
+    /// The language (`lang`, a BCP 47 tag) it was shaped for; nil for none.
+    public var language: String?
 
     public init(families: [String], resolvedFamily: String, size: Double, weight: Int = 400, style: FontStyle = .normal,
-                letterSpacing: Double = 0) {
+                letterSpacing: Double = 0, fonts: FontSet? = nil, language: String? = nil) {
+        self.fonts = fonts
+        self.language = language
         self.families = families
         self.resolvedFamily = resolvedFamily
         self.size = size
@@ -52,6 +58,9 @@ public struct TextRun: Sendable, Hashable {
     /// Where each character's glyph goes, when layout placed the glyphs one by one on the glyph grid;
     /// nil keeps Pango's exact positions.
     public var glyphs: GlyphPlacement?
+    /// The run has colour glyphs (emoji): a raster or PDF backend shows its glyphs, which paint their
+    /// own colours whatever `color` is, instead of filling their outlines.
+    public var hasColorGlyphs: Bool = false
 
     public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
                 underline: Rect? = nil, outline: Path? = nil, glyphs: GlyphPlacement? = nil) {

@@ -90,15 +90,15 @@ extension FramePass {
         var width: Double
         var natural: Size
         if let written {
-            natural = TextPlacement.naturalSize(of: spec, width: written)
+            natural = TextPlacement.naturalSize(of: spec, width: written, in: text)
             width = written
         } else {
-            natural = TextPlacement.naturalSize(of: spec, width: nil)
+            natural = TextPlacement.naturalSize(of: spec, width: nil, in: text)
             width = natural.width
             let limits = [frame.maximum(horizontal: true, reference: room.width ?? 0), wrapWidth].compactMap { $0 }
             if spec.wrap != .none, let limit = limits.min(), natural.width > limit {
                 width = limit
-                natural = TextPlacement.naturalSize(of: spec, width: limit)
+                natural = TextPlacement.naturalSize(of: spec, width: limit, in: text)
             }
         }
         let height = frame.height?.fixed(against: room.height ?? 0) ?? natural.height

@@ -6,6 +6,8 @@ import ScenecModel
 /// its content or has a natural size. Records the first frame of each id for `relative-to="#id"`.
 struct FramePass {
     let scene: Scene
+    /// The scene's fonts and default language, for measuring text.
+    var text = TextEnvironment()
     private(set) var framesByID: [String: Rect] = [:]
     /// The canvas: the scene's size, or on an axis it hugs its top-level nodes' union (`sizeCanvas`).
     private(set) var canvas: Rect

@@ -16,6 +16,7 @@ public enum Layout {
     public static func renderList(for scene: Scene, options: LayoutOptions) -> Result {
         let scale = options.scale
         var frames = FramePass(scene: scene)
+        frames.text = TextEnvironment(options)
         // A scene that hugs its content is measured before anything is placed in it.
         frames.sizeCanvas()
         let canvas = frames.canvas

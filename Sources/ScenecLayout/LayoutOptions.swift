@@ -10,6 +10,10 @@ public struct LayoutOptions: Sendable {
     public var images: [String: Bitmap]
     /// Checked SVG icons by `href` as written, loaded by the caller like `images`.
     public var icons: [String: SVGIcon]
+    /// The scene's own fonts (nil: the system's), loaded and checked by the caller.
+    public var fonts: FontSet?
+    /// The `lang` of texts and spans that write none (the locale being built); nil for none.
+    public var defaultLanguage: String?
 
     public init(scale: Double = 1, textAsPaths: Bool = false, images: [String: Bitmap] = [:], icons: [String: SVGIcon] = [:]) {
         self.scale = scale

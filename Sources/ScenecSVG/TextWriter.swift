@@ -40,6 +40,8 @@ enum TextWriter {
             tag.add("y", NumberFormat.svg(runs[0].origin.y))
         }
         tag.add(fontAttributes(op.font, base: nil))
+        // Renderers pick glyph forms (Japanese or Chinese Han) and shaping by it, as Pango did.
+        if let language = op.font.language { tag.add("xml:lang", language) }
         tag.add(PaintAttributes.solid(op.color, property: "fill"))
         tag.add(effects)
         // Runs of spaces are part of the label; without this SVG would collapse them.
@@ -57,6 +59,7 @@ enum TextWriter {
                 runTag.add("x", x(of: run))
                 if index == 0 { runTag.add("y", NumberFormat.svg(line.origin.y)) }
                 runTag.add(fontAttributes(run.font, base: op.font))
+                if let language = run.font.language, language != op.font.language { runTag.add("xml:lang", language) }
                 if run.color != op.color { runTag.add(PaintAttributes.solid(run.color, property: "fill")) }
                 out.text(runTag, content: content(of: run))
             }

@@ -11,6 +11,7 @@ enum FontDescription {
         pango_font_description_set_family(description, font.familyList)
         let size = font.size.isFinite ? min(max(font.size, 0), Limits.fontSize) : 0
         pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        // Pango takes 100…1000; CSS 1…99 are its thinnest.
         pango_font_description_set_weight(description, PangoWeight(rawValue: PangoWeight.RawValue(min(max(font.weight, 100), 1000))))
         switch font.style {
         case .normal: pango_font_description_set_style(description, PANGO_STYLE_NORMAL)

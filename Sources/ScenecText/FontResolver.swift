@@ -1,4 +1,5 @@
 import CPangoRsvg
+import ScenecCore
 import Synchronization
 
 /// Which family fontconfig supplies for a request, and whether that is a fallback.
@@ -15,18 +16,25 @@ enum FontResolver {
 
     /// Per family list: its resolution. Shared by all threads; the values do not depend on which thread
     /// computed them (every thread's context is configured alike and fontconfig's answer is global).
-    private static let resolutions = Mutex(BoundedCache<[String], FontResolution>(capacity: capacity))
+    private static let resolutions = Mutex(BoundedCache<Key, FontResolution>(capacity: capacity))
+
+    /// A family list (or one lowercased name) with the scene's fonts it is looked up among.
+    struct Key: Hashable {
+        var families: [String]
+        var fonts: FontSet?
+    }
 
     /// Per family name (lowercased): whether fontconfig has it or an alias for it. Bounded like `resolutions`.
-    private static let availability = Mutex(BoundedCache<String, Bool>(capacity: 4 * capacity))
+    private static let availability = Mutex(BoundedCache<Key, Bool>(capacity: 4 * capacity))
 
     /// The resolution of `families`, from the cache or with `context` (the calling thread's).
-    static func resolve(_ families: [String], context: OpaquePointer) -> FontResolution {
-        if let known = resolutions.withLock({ $0.value(for: families) }) { return known }
+    static func resolve(_ families: [String], fonts: FontSet?, context: OpaquePointer) -> FontResolution {
+        let key = Key(families: families, fonts: fonts)
+        if let known = resolutions.withLock({ $0.value(for: key) }) { return known }
         let resolved = resolvedFamily(families.joined(separator: ","), context: context)
-        let available = families.contains { isAvailable($0, context: context) }
+        let available = families.contains { isAvailable($0, fonts: fonts, context: context) }
         let resolution = FontResolution(requested: families, resolved: resolved, isFallback: !available && !families.isEmpty)
-        resolutions.withLock { $0.insert(resolution, for: families) }
+        resolutions.withLock { $0.insert(resolution, for: key) }
         return resolution
     }
 
@@ -48,13 +56,14 @@ enum FontResolver {
     /// A family is available when it is generic, when fontconfig resolves it to itself, or when it
     /// resolves it to something other than its default fallback (a configured alias such as
     /// Helvetica → Nimbus Sans).
-    static func isAvailable(_ family: String, context: OpaquePointer) -> Bool {
-        let key = family.lowercased()
-        if genericFamilies.contains(key) { return true }
+    static func isAvailable(_ family: String, fonts: FontSet?, context: OpaquePointer) -> Bool {
+        let name = family.lowercased()
+        if genericFamilies.contains(name) { return true }
+        let key = Key(families: [name], fonts: fonts)
         if let known = availability.withLock({ $0.value(for: key) }) { return known }
         let resolved = resolvedFamily(family, context: context)
         let fallback = resolvedFamily("scenec-no-such-font-family", context: context)
-        let available = resolved.lowercased() == key || resolved != fallback
+        let available = resolved.lowercased() == name || resolved != fallback
         availability.withLock { $0.insert(available, for: key) }
         return available
     }

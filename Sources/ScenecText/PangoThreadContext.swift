@@ -5,6 +5,7 @@ import Musl
 #endif
 import CCairo
 import CPangoRsvg
+import ScenecCore
 
 /// The calling thread's `PangoContext`, created on first use and released when the thread ends.
 ///
@@ -71,6 +72,40 @@ enum PangoThreadContext {
         return ContextHandover(context: context, fontMap: OpaquePointer(fontMap))
     }
 
+    /// The calling thread's context for `fonts` (nil: the default one above). A scene's fonts get a
+    /// context of their own per thread, on a font map of their own over the set's fontconfig
+    /// configuration (`FontSets`), kept for the thread's life.
+    static func current(fonts: FontSet?) -> OpaquePointer? {
+        guard let fonts else { return current() }
+        guard let key = setKey else { return nil }
+        let table: FontSetContexts
+        if let stored = pthread_getspecific(key) {
+            table = Unmanaged<FontSetContexts>.fromOpaque(stored).takeUnretainedValue()
+        } else {
+            table = FontSetContexts()
+            guard pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque()) == 0 else { return nil }
+        }
+        if let known = table.contexts[fonts] { return known }
+        // The default context is not made: without system fonts nothing may read the system's
+        // configuration (Pango loads itself on its first call).
+        guard let entry = FontSets.entry(for: fonts), let fontMap = pango_cairo_font_map_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), entry.config)
+        guard let context = pango_font_map_create_context(fontMap) else { return nil }
+        configure(context)
+        table.contexts[fonts] = context
+        return context
+    }
+
+    /// The thread-local slot of the font sets' contexts; its destructor releases them.
+    private static let setKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { table in
+            if let table { Unmanaged<FontSetContexts>.fromOpaque(table).release() }
+        }
+        return status == 0 ? key : nil
+    }()
+
     /// Makes this thread's context and stores it (the thread has none yet); nil when Pango cannot.
     static func installForThisThread() -> OpaquePointer? {
         guard let key else { return nil }
@@ -86,6 +121,12 @@ enum PangoThreadContext {
     static func make() -> OpaquePointer? {
         guard let fontMap = pango_cairo_font_map_get_default(),
               let context = pango_font_map_create_context(fontMap) else { return nil }
+        configure(context)
+        return context
+    }
+
+    /// Sets a new context up as described above.
+    static func configure(_ context: OpaquePointer) {
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
         defer { cairo_font_options_destroy(options) }
@@ -98,7 +139,15 @@ enum PangoThreadContext {
         // SVG text with `direction="ltr"`: a Hebrew or Arabic run is ordered right to left inside it,
         // and a full stop after it stays on its right in both renderers.
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-        return context
+    }
+}
+
+/// One thread's contexts for scenes' font sets; only that thread touches it.
+final class FontSetContexts {
+    var contexts: [FontSet: OpaquePointer] = [:]
+
+    deinit {
+        for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 }
 

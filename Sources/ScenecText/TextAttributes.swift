@@ -11,6 +11,7 @@ enum TextAttributes {
         defer { pango_attr_list_unref(list) }
         // No attribute for no spacing, so plain text is shaped exactly as a bare layout shapes it.
         if block.font.letterSpacing != 0 { insert(spacing: block.font.letterSpacing, from: 0, to: Int(Int32.max), into: list) }
+        if let language = block.font.language { insert(language: language, from: 0, to: Int(Int32.max), into: list) }
         for run in block.runs {
             let start = max(run.range.lowerBound - base, 0)
             let end = run.range.upperBound - base
@@ -20,18 +21,25 @@ enum TextAttributes {
                 if let attribute = pango_attr_font_desc_new(description) { insert(attribute, from: start, to: end, into: list) }
             }
             if font.letterSpacing != block.font.letterSpacing { insert(spacing: font.letterSpacing, from: start, to: end, into: list) }
+            if let language = font.language, language != block.font.language { insert(language: language, from: start, to: end, into: list) }
         }
         pango_layout_set_attributes(layout, list)
     }
 
-    private static func insert(spacing points: Double, from start: Int, to end: Int, into list: OpaquePointer) {
+    /// Pango's language over the bytes (`pango_language_from_string` keeps one interned value per tag).
+    static func insert(language: String, from start: Int, to end: Int, into list: OpaquePointer) {
+        guard let tag = pango_language_from_string(language), let attribute = pango_attr_language_new(tag) else { return }
+        insert(attribute, from: start, to: end, into: list)
+    }
+
+    static func insert(spacing points: Double, from start: Int, to end: Int, into list: OpaquePointer) {
         guard points.isFinite else { return }
         // The reader bounds the value to ±100 pt, well within Pango's 32-bit units.
         let units = Int32((points * Double(PANGO_SCALE)).rounded())
         if let attribute = pango_attr_letter_spacing_new(units) { insert(attribute, from: start, to: end, into: list) }
     }
 
-    private static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>, from start: Int, to end: Int, into list: OpaquePointer) {
+    static func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>, from start: Int, to end: Int, into list: OpaquePointer) {
         attribute.pointee.start_index = guint(clamping: start)
         attribute.pointee.end_index = guint(clamping: end)
         pango_attr_list_insert(list, attribute)

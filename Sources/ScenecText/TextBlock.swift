@@ -12,12 +12,22 @@ public struct TextBlock: Sendable, Hashable {
         case char
     }
 
-    /// Where each line stands in the block's width. The left edge is the start whatever the script:
-    /// a right-to-left line is ordered right to left inside its line, but `left` still puts it on the left.
+    /// Where each line stands in the block's width: `left` and `right` are absolute, `start` and `end`
+    /// follow the base direction (`start` is `right` in a right-to-left block).
     public enum Alignment: Sendable, Hashable {
         case left, center, right
-        /// Wrapped lines but each paragraph's last fill the width; otherwise `left`.
+        case start, end
+        /// Wrapped lines but each paragraph's last fill the width; otherwise `start`.
         case justify
+    }
+
+    /// The base direction of every paragraph of the block (the Unicode bidirectional algorithm's
+    /// paragraph level): Pango orders each line's runs by it.
+    public enum Direction: Sendable, Hashable {
+        /// The direction of the block's first strong character, left to right without one (HTML `dir="auto"`):
+        /// one direction for the whole block, not one per paragraph.
+        case auto
+        case leftToRight, rightToLeft
     }
 
     /// A run of `text` (UTF-8 offsets) in another font than the base one.
@@ -40,6 +50,7 @@ public struct TextBlock: Sendable, Hashable {
     public var width: Double?
     public var wrap: Wrap
     public var alignment: Alignment
+    public var direction: Direction
     /// Distance between baselines in points; nil for the fonts' own line boxes stacked.
     public var lineHeight: Double?
     /// At most this many lines are set.
@@ -50,17 +61,39 @@ public struct TextBlock: Sendable, Hashable {
     public var ellipsize: Bool
 
     public init(text: String, font: FontSpec, runs: [StyledRun] = [], width: Double? = nil, wrap: Wrap = .none, alignment: Alignment = .left,
-                lineHeight: Double? = nil, maxLines: Int? = nil, maxHeight: Double? = nil, ellipsize: Bool = false) {
+                lineHeight: Double? = nil, maxLines: Int? = nil, maxHeight: Double? = nil, ellipsize: Bool = false,
+                direction: Direction = .auto) {
         self.text = text
         self.font = font
         self.runs = runs
         self.width = width
         self.wrap = wrap
         self.alignment = alignment
+        self.direction = direction
         self.lineHeight = lineHeight
         self.maxLines = maxLines
         self.maxHeight = maxHeight
         self.ellipsize = ellipsize
+    }
+
+    /// Whether the block's paragraphs are right to left: `direction`, or with `auto` its first strong
+    /// character's (Pango's `pango_find_base_dir`, FriBidi's character classes).
+    public var isRightToLeft: Bool {
+        switch direction {
+        case .leftToRight: return false
+        case .rightToLeft: return true
+        case .auto: return BidiClass.baseDirection(of: text) == .rightToLeft
+        }
+    }
+
+    /// `alignment` with `start` and `end` resolved for a block of base direction `rightToLeft`.
+    public func absoluteAlignment(rightToLeft: Bool) -> Alignment {
+        switch alignment {
+        case .left, .center, .right: return alignment
+        case .start: return rightToLeft ? .right : .left
+        case .end: return rightToLeft ? .left : .right
+        case .justify: return .justify
+        }
     }
 
     /// The run covering UTF-8 offset `index`, as an index into `runs`; nil for the base font.
@@ -93,6 +126,8 @@ public struct TextSetting: Sendable, Hashable {
         public var ascent: Double
         /// Whether this is the "…" that ended an ellipsized line.
         public var isEllipsis: Bool
+        /// Whether it has colour glyphs (emoji): drawn as glyphs in their own colours, not as outlines.
+        public var isColor: Bool = false
     }
 
     public struct Line: Sendable, Hashable {
@@ -117,4 +152,6 @@ public struct TextSetting: Sendable, Hashable {
     public var isTruncated: Bool
     /// What the base font resolved to.
     public var resolution: FontResolution
+    /// Whether the paragraphs were laid out right to left (`TextBlock.isRightToLeft`).
+    public var isRightToLeft: Bool = false
 }

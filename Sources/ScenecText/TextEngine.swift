@@ -106,8 +106,8 @@ public enum TextEngine {
 
     /// The family `font` resolves to, and whether that is a fallback (cached per family list).
     public static func resolve(_ font: FontSpec) -> FontResolution {
-        guard let context = PangoThreadContext.current() else { return unresolved(font) }
-        return FontResolver.resolve(font.families, context: context)
+        guard let context = PangoThreadContext.current(fonts: font.fonts) else { return unresolved(font) }
+        return FontResolver.resolve(font.families, fonts: font.fonts, context: context)
     }
 
     // MARK: Measurement cache
@@ -169,7 +169,7 @@ public enum TextEngine {
             _ = remember(shaped, for: MeasurementKey(text: text, font: font))
             return TextMetrics(width: units(logical.width), ascent: baseline - top,
                                descent: units(logical.y + logical.height) - baseline, ink: inkRect,
-                               resolution: FontResolver.resolve(font.families, context: context),
+                               resolution: FontResolver.resolve(font.families, fonts: font.fonts, context: context),
                                characterOffsets: shaped?.glyphs.map(\.x))
         } ?? TextMetrics(width: 0, ascent: 0, descent: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), resolution: unresolved(font),
                          characterOffsets: nil)
@@ -188,7 +188,14 @@ public enum TextEngine {
     /// Calls `body` with a single-paragraph layout of `text` in `font` on this thread's context, and
     /// that context; nil when Pango cannot make them.
     static func withLayout<T>(_ text: String, font: FontSpec, _ body: (_ layout: OpaquePointer, _ context: OpaquePointer) throws -> T) rethrows -> T? {
-        guard let context = PangoThreadContext.current() else { return nil }
+        guard let context = PangoThreadContext.current(fonts: font.fonts) else { return nil }
+        // Measured left to right whatever the caller is setting: a right-to-left block turns the
+        // thread's context for its own layout (`TextSetter`), and a measurement taken inside it would
+        // otherwise be cached for every later left-to-right use of the same text and font, making a
+        // run's glyph placement depend on what the process set before.
+        let direction = pango_context_get_base_dir(context)
+        if direction != PANGO_DIRECTION_LTR { pango_context_set_base_dir(context, PANGO_DIRECTION_LTR) }
+        defer { if direction != PANGO_DIRECTION_LTR { pango_context_set_base_dir(context, direction) } }
         return try FontDescription.with(font) { description -> T? in
             guard let layout = pango_layout_new(context) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -199,7 +206,7 @@ public enum TextEngine {
             // stop) stay on the side they are in a left-to-right paragraph.
             pango_layout_set_auto_dir(layout, 0)
             pango_layout_set_text(layout, text, -1)
-            LetterSpacing.apply(font.letterSpacing, to: layout)
+            LetterSpacing.apply(font, to: layout)
             return try body(layout, context)
         } ?? nil
     }

@@ -8,8 +8,11 @@ enum TextSetter {
     static func set(_ block: TextBlock) -> TextSetting {
         let resolution = TextEngine.resolve(block.font)
         let empty = TextSetting(lines: [], width: 0, height: 0, ink: Rect(x: 0, y: 0, width: 0, height: 0), isTruncated: false, resolution: resolution)
-        guard let context = PangoThreadContext.current() else { return empty }
-        guard var lines = withLayout(block, text: block.text, base: 0, context: context, { layout in collectLines(layout, block: block, base: 0) })
+        guard let context = PangoThreadContext.current(fonts: block.font.fonts) else { return empty }
+        // One base direction for the block, from its whole text, also for a last line set again.
+        let rightToLeft = block.isRightToLeft
+        guard var lines = withLayout(block, text: block.text, base: 0, context: context, rightToLeft: rightToLeft,
+                                     { layout in collectLines(layout, block: block, base: 0) })
         else { return empty }
         var metrics = lines.map(\.metrics)
         let strut = TextEngine.measure(" ", font: block.font)
@@ -24,7 +27,14 @@ enum TextSetter {
         if isTruncated {
             lines.removeLast(lines.count - count)
             if block.ellipsize, let last = lines.last,
-               let ellipsized = ellipsizedLine(block, startingAt: last.start, endsParagraph: last.endsParagraph, context: context) {
+               var ellipsized = ellipsizedLine(block, startingAt: last.start, endsParagraph: last.endsParagraph, context: context,
+                                               rightToLeft: rightToLeft) {
+                // The redone line was set alone, at the top of its own layout: it goes where the line
+                // it replaces stood, or every truncated text would draw its last line over its first.
+                let dy = last.metrics.top - ellipsized.metrics.top
+                ellipsized.metrics.top += dy
+                ellipsized.metrics.baseline += dy
+                ellipsized.metrics.ink = ellipsized.metrics.ink.offsetBy(dx: 0, dy: dy)
                 lines[lines.count - 1] = ellipsized
             }
             metrics = lines.map(\.metrics)
@@ -44,7 +54,7 @@ enum TextSetter {
         let widest = setLines.map { $0.x + $0.width }.max() ?? 0
         let height = placed.last.map { $0.top + $0.height } ?? 0
         return TextSetting(lines: setLines, width: wrapsToWidth(block) ? block.width ?? widest : widest, height: height, ink: ink ?? Rect(x: 0, y: 0, width: 0, height: 0),
-                           isTruncated: isTruncated, resolution: resolution)
+                           isTruncated: isTruncated, resolution: resolution, isRightToLeft: rightToLeft)
     }
 
     // MARK: Lines
@@ -79,12 +89,16 @@ enum TextSetter {
 
     /// A layout of `text` (the block's text from UTF-8 offset `base`) configured for `block`.
     static func withLayout<T>(_ block: TextBlock, text: String, base: Int, context: OpaquePointer, ellipsize: Bool = false,
-                              _ body: (OpaquePointer) -> T) -> T? {
+                              rightToLeft: Bool, _ body: (OpaquePointer) -> T) -> T? {
         FontDescription.with(block.font) { description -> T? in
+            // Pango takes a paragraph's base direction from its context (with auto-dir off, every
+            // paragraph has it, and alignments stay absolute: PANGO_ALIGN_LEFT is the left edge). The
+            // thread's context is left to right; a right-to-left block turns it for its layout only.
+            if rightToLeft { pango_context_set_base_dir(context, PANGO_DIRECTION_RTL) }
+            defer { if rightToLeft { pango_context_set_base_dir(context, PANGO_DIRECTION_LTR) } }
             guard let layout = pango_layout_new(context) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_font_description(layout, description)
-            // Start is the left edge for every script (see `TextBlock.Alignment`).
             pango_layout_set_auto_dir(layout, 0)
             pango_layout_set_text(layout, text, -1)
             TextAttributes.apply(block, base: base, to: layout)
@@ -98,12 +112,13 @@ enum TextSetter {
                 // Without wrapping, a width only ellipsizes: each paragraph stays one line.
                 if block.wrap == .none || ellipsize { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
             }
-            switch block.alignment {
-            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            switch block.absoluteAlignment(rightToLeft: rightToLeft) {
+            case .left, .start: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .right, .end: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
             case .justify:
-                pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+                // A paragraph's last line starts at the start edge.
+                pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
                 pango_layout_set_justify(layout, 1)
             }
             return body(layout)
@@ -117,7 +132,8 @@ enum TextSetter {
 
     /// The last line set, redone as its paragraph from `start` ellipsized to one line: it ends in "…".
     /// When the cut fell at the end of a paragraph (the next one was dropped), "…" is appended first.
-    static func ellipsizedLine(_ block: TextBlock, startingAt start: Int, endsParagraph: Bool, context: OpaquePointer) -> CollectedLine? {
+    static func ellipsizedLine(_ block: TextBlock, startingAt start: Int, endsParagraph: Bool, context: OpaquePointer,
+                               rightToLeft: Bool) -> CollectedLine? {
         let bytes = Array(block.text.utf8)
         guard start <= bytes.count else { return nil }
         var end = start
@@ -127,7 +143,7 @@ enum TextSetter {
             while text.last == " " { text.removeLast() }
             text += "…"
         }
-        return withLayout(block, text: text, base: start, context: context, ellipsize: true) { layout in
+        return withLayout(block, text: text, base: start, context: context, ellipsize: true, rightToLeft: rightToLeft) { layout in
             collectLines(layout, block: block, base: start, text: text).first
         } ?? nil
     }
@@ -159,6 +175,14 @@ enum TextSetter {
         guard let clusterIter = pango_layout_get_iter(layout) else { return lines }
         defer { pango_layout_iter_free(clusterIter) }
         var clusters = Array(repeating: [Cluster](), count: lines.count)
+        // Each run's glyphs are looked at once, however many clusters it has.
+        var colorRuns: [UnsafeRawPointer: Bool] = [:]
+        func isColor(_ run: UnsafeMutablePointer<PangoLayoutRun>) -> Bool {
+            if let known = colorRuns[UnsafeRawPointer(run)] { return known }
+            let color = hasColorGlyphs(UnsafePointer(run))
+            colorRuns[UnsafeRawPointer(run)] = color
+            return color
+        }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(clusterIter), let index = lineIndex[line],
                   let run = pango_layout_iter_get_run_readonly(clusterIter), let item = run.pointee.item else { continue }
@@ -169,6 +193,9 @@ enum TextSetter {
                                            runEnd: Int(item.pointee.offset + item.pointee.length),
                                            x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
                                            isEllipsis: flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0,
+                                           isRightToLeft: item.pointee.analysis.level % 2 == 1,
+                                           isColor: isColor(run),
+                                           needsHyphen: flags & UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) != 0,
                                            family: family(of: item.pointee.analysis.font)))
         } while pango_layout_iter_next_cluster(clusterIter) != 0
         for index in lines.indices { lines[index].pieces = pieces(of: clusters[index], text: text, block: block, base: base) }
@@ -184,6 +211,12 @@ enum TextSetter {
         var x: Double
         var width: Double
         var isEllipsis: Bool
+        /// Whether its run has an odd bidi level (is drawn right to left).
+        var isRightToLeft: Bool
+        /// Whether its run has colour glyphs (an emoji font's bitmaps or layers).
+        var isColor: Bool
+        /// Whether its run ends the line with a hyphen Pango inserted.
+        var needsHyphen: Bool
         var family: String
     }
 
@@ -211,22 +244,53 @@ enum TextSetter {
                 || (splitWords && isSpace(k) != isSpace(groups[groups.count - 1].last ?? k))
             if startsGroup { groups.append([k]) } else { groups[groups.count - 1].append(k) }
         }
-        return groups.compactMap { group -> TextSetting.Piece? in
-            var members = group[...]
-            while let first = members.first, isSpace(first) { members.removeFirst() }
-            while let last = members.last, isSpace(last) { members.removeLast() }
+        func clusterText(_ k: Int) -> Substring {
+            Substring(String(decoding: text[clusters[k].index..<min(max(ends[k], clusters[k].index), text.count)], as: UTF8.self))
+        }
+        func piece(_ members: ArraySlice<Int>, mirrored: Bool = false) -> TextSetting.Piece? {
             guard let first = members.first else { return nil }
             let left = members.map { clusters[$0].x }.min() ?? 0
             let right = members.map { clusters[$0].x + clusters[$0].width }.max() ?? left
             let start = members.map { clusters[$0].index }.min() ?? 0
             let end = members.map { ends[$0] }.max() ?? start
             let isEllipsis = clusters[first].isEllipsis
-            let string = isEllipsis ? "…" : String(decoding: text[start..<min(end, text.count)], as: UTF8.self)
+            var string = isEllipsis ? "…" : String(decoding: text[start..<min(end, text.count)], as: UTF8.self)
+            // A line broken at a soft hyphen shows a hyphen there (Pango shapes U+2010 in the line);
+            // drawn alone the piece would show nothing, so it carries the hyphen itself.
+            if string.unicodeScalars.last == Hyphenation.softHyphen, members.contains(where: { clusters[$0].needsHyphen }) {
+                string = String(string.unicodeScalars.dropLast()) + "\u{2010}"
+            }
+            if mirrored { string = String(String.UnicodeScalarView(string.unicodeScalars.map(BidiClass.mirrored))) }
             let run = block.run(at: base + start)
             let font = block.font(ofRun: run)
             return TextSetting.Piece(text: string, run: run, font: font, resolvedFamily: clusters[first].family, x: left, width: right - left,
-                                     ascent: TextEngine.measure(string, font: font).ascent, isEllipsis: isEllipsis)
+                                     ascent: TextEngine.measure(string, font: font).ascent, isEllipsis: isEllipsis,
+                                     isColor: members.contains { clusters[$0].isColor })
         }
+        return groups.flatMap { group -> [TextSetting.Piece] in
+            var members = group[...]
+            while let first = members.first, isSpace(first) { members.removeFirst() }
+            while let last = members.last, isSpace(last) { members.removeLast() }
+            guard let first = members.first else { return [] }
+            guard clusters[first].isRightToLeft, !clusters[first].isEllipsis else { return piece(members).map { [$0] } ?? [] }
+            // A right-to-left piece is drawn alone, in a left-to-right layout (Cairo) or text chunk
+            // (every SVG renderer). Its strong characters come out right to left there too, and so do
+            // the neutrals between them, but a neutral at its ends (a full stop, a bracket) would be
+            // resolved against the left-to-right base and land on the other side, unmirrored. Each such
+            // cluster is a piece of its own at its own x, mirrored as the paragraph shows it.
+            var leading: [Int] = [], trailing: [Int] = []
+            while let k = members.first, BidiClass.baseDirection(of: clusterText(k)) == .neutral { leading.append(k); members.removeFirst() }
+            while let k = members.last, BidiClass.baseDirection(of: clusterText(k)) == .neutral { trailing.insert(k, at: 0); members.removeLast() }
+            // Spaces among them draw nothing.
+            return leading.filter { !isSpace($0) }.compactMap { piece([$0][...], mirrored: true) } + (piece(members).map { [$0] } ?? [])
+                + trailing.filter { !isSpace($0) }.compactMap { piece([$0][...], mirrored: true) }
+        }
+    }
+
+    /// Whether any glyph of a Pango run is a colour glyph (Pango marks them as it shapes).
+    static func hasColorGlyphs(_ run: UnsafePointer<PangoLayoutRun>) -> Bool {
+        guard let glyphs = run.pointee.glyphs, let infos = glyphs.pointee.glyphs else { return false }
+        return (0..<Int(glyphs.pointee.num_glyphs)).contains { infos[$0].attr.is_color != 0 }
     }
 
     /// The family of a font Pango loaded.

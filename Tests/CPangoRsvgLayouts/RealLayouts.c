@@ -1,6 +1,7 @@
 // LayoutList.h measured against Pango's and GIO's own headers, and every trampoline's signature
 // (PangoFunctions.h) checked against Pango's and GLib's declarations: a difference fails the build.
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <gio/gio.h>
 #include "PangoFunctions.h"
 

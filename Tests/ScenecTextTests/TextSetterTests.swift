@@ -14,9 +14,9 @@ import Testing
 
     static func set(_ text: String = paragraph, width: Double?, wrap: TextBlock.Wrap = .word, alignment: TextBlock.Alignment = .left,
                     lineHeight: Double? = nil, maxLines: Int? = nil, maxHeight: Double? = nil, ellipsize: Bool = false,
-                    runs: [TextBlock.StyledRun] = [], font: FontSpec = font) -> TextSetting {
+                    runs: [TextBlock.StyledRun] = [], font: FontSpec = font, direction: TextBlock.Direction = .auto) -> TextSetting {
         TextEngine.set(TextBlock(text: text, font: font, runs: runs, width: width, wrap: wrap, alignment: alignment, lineHeight: lineHeight,
-                                 maxLines: maxLines, maxHeight: maxHeight, ellipsize: ellipsize))
+                                 maxLines: maxLines, maxHeight: maxHeight, ellipsize: ellipsize, direction: direction))
     }
 
     /// The text of a line: its pieces, with a space where they are apart.
@@ -98,6 +98,24 @@ import Testing
         #expect(clipped.lines.count == maxLines && !clipped.lines.flatMap(\.pieces).contains { $0.isEllipsis })
     }
 
+    /// The ellipsized last line is set again on its own; it must still stand where the line it
+    /// replaces stood (it once came back at the first line's top, so every truncated text drew its
+    /// last line over its first).
+    @Test(arguments: [(2, nil as Double?), (3, nil), (2, 21.0), (3, 24.0)])
+    func anEllipsizedLastLineKeepsItsLinesPosition(maxLines: Int, lineHeight: Double?) throws {
+        let full = Self.set(width: 150, lineHeight: lineHeight)
+        let cut = Self.set(width: 150, lineHeight: lineHeight, maxLines: maxLines, ellipsize: true)
+        #expect(cut.lines.count == maxLines)
+        for (a, b) in zip(cut.lines, full.lines) {
+            #expect(abs(a.top - b.top) < 1e-9 && abs(a.baseline - b.baseline) < 1e-9, "\(Self.text(of: a)): \(a.baseline) vs \(b.baseline)")
+        }
+        let lineBox = lineHeight ?? TextEngine.measure("Hg", font: Self.font).lineHeight
+        for (previous, next) in zip(cut.lines, cut.lines.dropFirst()) { #expect(abs(next.baseline - previous.baseline - lineBox) < 0.01) }
+        #expect(abs(cut.height - Double(maxLines) * lineBox) < 0.01)
+        // The ink covers every line, so it is as tall as the lines above the last plus one.
+        #expect(cut.ink.height > Double(maxLines - 1) * lineBox)
+    }
+
     @Test func theFramesHeightCutsLinesForEllipsis() throws {
         let lineBox = TextEngine.measure("Hg", font: Self.font).lineHeight
         let cut = Self.set(width: 150, maxHeight: 2.5 * lineBox, ellipsize: true)
@@ -140,7 +158,7 @@ import Testing
             switch alignment {
             case .center: #expect(abs(line.x + line.width / 2 - 100) < 0.05)
             case .right: #expect(abs(line.x + line.width - 200) < 0.05)
-            case .left, .justify: break
+            case .left, .justify, .start, .end: break
             }
         }
     }
@@ -168,9 +186,49 @@ import Testing
         let setting = Self.set(hebrew, width: 120, font: FontSpec(families: ["DejaVu Sans"], size: 14))
         #expect(setting.lines.count >= 3)
         for line in setting.lines { #expect(line.width <= 120.01) }
-        // Every word is drawn once, in some line.
+        // Every word is drawn once, in some line (the full stop ends the paragraph on the left of its last word).
         let words = setting.lines.flatMap { Self.text(of: $0).split(separator: " ") }
-        #expect(words.sorted() == hebrew.split(separator: " ").sorted())
+        #expect(words.map { $0.filter(\.isLetter) }.sorted() == hebrew.split(separator: " ").map { $0.filter(\.isLetter) }.sorted())
+        #expect(words.contains(".רבות"))
+    }
+
+    static let dejaVu = FontSpec(families: ["DejaVu Sans"], size: 16)
+
+    /// `direction="auto"` takes the first strong character's direction: a Hebrew paragraph is right to
+    /// left, its wrapped lines end at the right edge (start), and `left` puts them back on the left.
+    @Test func anAutoRightToLeftParagraphStartsAtTheRight() throws {
+        let hebrew = "שלום עולם, זוהי פסקה בעברית שנשברת לשורות רבות."
+        let start = Self.set(hebrew, width: 150, alignment: .start, font: Self.dejaVu)
+        #expect(start.isRightToLeft)
+        #expect(start.lines.count >= 3)
+        for line in start.lines { #expect(abs(line.x + line.width - 150) < 0.05, "\(line.x) + \(line.width)") }
+        let left = Self.set(hebrew, width: 150, alignment: .left, font: Self.dejaVu)
+        for line in left.lines { #expect(abs(line.x) < 0.05) }
+        let end = Self.set(hebrew, width: 150, alignment: .end, font: Self.dejaVu)
+        for line in end.lines { #expect(abs(line.x) < 0.05) }
+        // Latin first: left to right, `start` on the left.
+        let latin = Self.set("Hello שלום", width: 150, alignment: .start, font: Self.dejaVu)
+        let firstLatin = try #require(latin.lines.first)
+        #expect(!latin.isRightToLeft && abs(firstLatin.x) < 0.05)
+    }
+
+    /// The runs of a right-to-left line come in visual order; a neutral at a right-to-left run's end is
+    /// a piece of its own at its place, mirrored as the paragraph shows it, so drawing each piece alone
+    /// left to right (Cairo, every SVG renderer) puts every glyph where Pango put it.
+    @Test func aMixedRightToLeftLineIsInVisualOrderWithItsBracketsMirrored() throws {
+        let arabic = "مرحبا بالعالم (iOS 18) هذا نص."
+        let setting = Self.set(arabic, width: nil, wrap: .none, font: Self.dejaVu)
+        #expect(setting.isRightToLeft)
+        let pieces = try #require(setting.lines.first).pieces
+        #expect(pieces.map(\.text) == [".", "هذا نص", "(", "iOS 18", ")", "مرحبا بالعالم"], "\(pieces.map(\.text))")
+        for (a, b) in zip(pieces, pieces.dropFirst()) { #expect(a.x + a.width <= b.x + 0.01, "\(a.text) before \(b.text)") }
+        // direction="ltr" on the same text: Pango's left-to-right order, Arabic words each a run.
+        let ltr = Self.set(arabic, width: nil, wrap: .none, font: Self.dejaVu, direction: .leftToRight)
+        #expect(!ltr.isRightToLeft)
+        #expect(try #require(ltr.lines.first).pieces.first?.text == "مرحبا بالعالم")
+        // direction="rtl" on Latin: the "!" of "Hello world!" ends the line on its left.
+        let forced = Self.set("Hello world!", width: nil, wrap: .none, font: Self.dejaVu, direction: .rightToLeft)
+        #expect(try #require(forced.lines.first).pieces.map(\.text) == ["!", "Hello world"])
     }
 
     @Test func chineseWrapsBetweenCharactersInACJKFont() throws {

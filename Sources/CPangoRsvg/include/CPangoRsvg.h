@@ -25,6 +25,7 @@ typedef double gdouble;
 typedef unsigned char guint8;
 typedef signed int gint32;
 typedef unsigned int guint32;
+typedef guint32 gunichar;
 typedef unsigned long gsize;
 typedef void *gpointer;
 typedef const void *gconstpointer;
@@ -69,8 +70,10 @@ typedef struct _GCancellable GCancellable;
 GBytes *g_bytes_new(gconstpointer data, gsize size);
 void g_bytes_unref(GBytes *bytes);
 void g_error_free(GError *error);
+void g_free(gpointer mem);
 gpointer g_object_ref(gpointer object);
 void g_object_unref(gpointer object);
+gboolean g_unichar_get_mirror_char(gunichar ch, gunichar *mirrored_ch);
 
 // MARK: Pango (pango/pango-*.h, pango/pangocairo.h)
 
@@ -130,6 +133,11 @@ typedef enum {
 } PangoEllipsizeMode;
 
 // Objects scenec only holds pointers to.
+typedef struct _PangoFcFontMap PangoFcFontMap;
+typedef struct _PangoFontFamily PangoFontFamily;
+typedef struct _PangoFontFace PangoFontFace;
+/// fontconfig's configuration (see below), which a PangoFc font map can be given.
+typedef struct _FcConfig FcConfig;
 typedef struct _PangoContext PangoContext;
 typedef struct _PangoCairoFontMap PangoCairoFontMap;
 typedef struct _PangoCairoFont PangoCairoFont;
@@ -241,6 +249,8 @@ struct _PangoAttribute {
 
 PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_language_new(PangoLanguage *language);
+PangoLanguage *pango_language_from_string(const char *language);
 void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
 PangoAttrList *pango_attr_list_new(void);
 void pango_attr_list_unref(PangoAttrList *list);
@@ -248,12 +258,23 @@ void pango_cairo_context_set_font_options(PangoContext *context, const cairo_fon
 void pango_cairo_context_set_resolution(PangoContext *context, double dpi);
 cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 PangoFontMap *pango_cairo_font_map_get_default(void);
+PangoFontMap *pango_cairo_font_map_new(void);
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+gboolean pango_font_family_is_variable(PangoFontFamily *family);
+void pango_font_family_list_faces(PangoFontFamily *family, PangoFontFace ***faces, int *n_faces);
+PangoFontDescription *pango_font_face_describe(PangoFontFace *face);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
+void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
 void pango_cairo_font_map_set_default(PangoCairoFontMap *fontmap);
 void pango_cairo_layout_path(cairo_t *cr, PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 PangoFontMap *pango_context_get_font_map(PangoContext *context);
 PangoFont *pango_context_load_font(PangoContext *context, const PangoFontDescription *desc);
 void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+PangoDirection pango_context_get_base_dir(PangoContext *context);
+PangoDirection pango_find_base_dir(const gchar *text, gint length);
 void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
 PangoFontDescription *pango_font_describe(PangoFont *font);
 void pango_font_description_free(PangoFontDescription *desc);
@@ -292,6 +313,8 @@ void pango_layout_set_single_paragraph_mode(PangoLayout *layout, gboolean settin
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+
+#include "Fontconfig.h"
 
 /// Loads Pango (libpangocairo and what it needs: Pango, HarfBuzz, GObject, GLib) with dlopen, once per
 /// process, and resolves every Pango and GLib function declared above; returns whether Pango can be

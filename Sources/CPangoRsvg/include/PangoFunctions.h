@@ -12,10 +12,14 @@
     F(GBytes *, g_bytes_new, (gconstpointer data, gsize size), (data, size)) \
     V(g_bytes_unref, (GBytes *bytes), (bytes)) \
     V(g_error_free, (GError *error), (error)) \
+    V(g_free, (gpointer mem), (mem)) \
     F(gpointer, g_object_ref, (gpointer object), (object)) \
     V(g_object_unref, (gpointer object), (object)) \
+    F(gboolean, g_unichar_get_mirror_char, (gunichar ch, gunichar *mirrored_ch), (ch, mirrored_ch)) \
     F(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *desc), (desc)) \
     F(PangoAttribute *, pango_attr_letter_spacing_new, (int letter_spacing), (letter_spacing)) \
+    F(PangoAttribute *, pango_attr_language_new, (PangoLanguage *language), (language)) \
+    F(PangoLanguage *, pango_language_from_string, (const char *language), (language)) \
     V(pango_attr_list_insert, (PangoAttrList *list, PangoAttribute *attr), (list, attr)) \
     F(PangoAttrList *, pango_attr_list_new, (void), ()) \
     V(pango_attr_list_unref, (PangoAttrList *list), (list)) \
@@ -23,12 +27,23 @@
     V(pango_cairo_context_set_resolution, (PangoContext *context, double dpi), (context, dpi)) \
     F(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoCairoFont *font), (font)) \
     F(PangoFontMap *, pango_cairo_font_map_get_default, (void), ()) \
+    F(PangoFontMap *, pango_cairo_font_map_new, (void), ()) \
+    V(pango_font_map_list_families, (PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families), (fontmap, families, n_families)) \
+    F(const char *, pango_font_family_get_name, (PangoFontFamily *family), (family)) \
+    F(gboolean, pango_font_family_is_variable, (PangoFontFamily *family), (family)) \
+    V(pango_font_family_list_faces, (PangoFontFamily *family, PangoFontFace ***faces, int *n_faces), (family, faces, n_faces)) \
+    F(PangoFontDescription *, pango_font_face_describe, (PangoFontFace *face), (face)) \
+    F(PangoWeight, pango_font_description_get_weight, (const PangoFontDescription *desc), (desc)) \
+    F(PangoStyle, pango_font_description_get_style, (const PangoFontDescription *desc), (desc)) \
+    V(pango_fc_font_map_set_config, (PangoFcFontMap *fcfontmap, FcConfig *fcconfig), (fcfontmap, fcconfig)) \
     V(pango_cairo_font_map_set_default, (PangoCairoFontMap *fontmap), (fontmap)) \
     V(pango_cairo_layout_path, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     V(pango_cairo_show_layout, (cairo_t *cr, PangoLayout *layout), (cr, layout)) \
     F(PangoFontMap *, pango_context_get_font_map, (PangoContext *context), (context)) \
     F(PangoFont *, pango_context_load_font, (PangoContext *context, const PangoFontDescription *desc), (context, desc)) \
     V(pango_context_set_base_dir, (PangoContext *context, PangoDirection direction), (context, direction)) \
+    F(PangoDirection, pango_context_get_base_dir, (PangoContext *context), (context)) \
+    F(PangoDirection, pango_find_base_dir, (const gchar *text, gint length), (text, length)) \
     V(pango_context_set_round_glyph_positions, (PangoContext *context, gboolean round_positions), (context, round_positions)) \
     F(PangoFontDescription *, pango_font_describe, (PangoFont *font), (font)) \
     V(pango_font_description_free, (PangoFontDescription *desc), (desc)) \

@@ -17,6 +17,10 @@ public struct CompileOptions: Sendable, Hashable {
     public var locale: String?
     /// Tokens the build defines above every `<tokens>`: `--set NAME=VALUE`, then a data row's columns.
     public var tokens: [TokenOverride]
+    /// false for `--no-system-fonts`: text uses only the scene's own fonts (`<font href>`).
+    public var systemFonts: Bool = true
+    /// The language of texts that write no `lang` (a BCP 47 tag; the locale being built); nil for none.
+    public var defaultLanguage: String?
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
     public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil,

@@ -40,6 +40,10 @@ public enum SceneCompiler {
         public let locales: [String]
         /// The string tables' files (`<strings href>`), as read: dependencies like the includes.
         public let stringFiles: [IncludedSource]
+        /// The scene's own fonts (`<font href>`, `--no-system-fonts`); nil: the system's.
+        package var fonts: FontSet? = nil
+        /// The font files it names, as resolved paths (dependencies like images).
+        public var fontFiles: [String] = []
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
         package let expanded: XMLElement?
@@ -49,8 +53,11 @@ public enum SceneCompiler {
 
         /// The same load drawing `scene` instead (a part of the scene: `ScenePart`).
         package func drawing(_ scene: Scene) -> Loaded {
-            Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
-                   includes: includes, locales: locales, stringFiles: stringFiles, expanded: expanded)
+            var part = Loaded(file: file, options: options, warnings: warnings, scene: scene, images: images, themes: themes,
+                              includes: includes, locales: locales, stringFiles: stringFiles, expanded: expanded)
+            part.fonts = fonts
+            part.fontFiles = fontFiles
+            return part
         }
     }
 
@@ -86,12 +93,17 @@ public enum SceneCompiler {
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
         let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy, cache: cache)
-        let diagnostics = (result.diagnostics + problems).sortedByLocation()
+        let systemFonts = options.systemFonts && result.scene?.systemFonts != false
+        let fonts = FontFiles.load(result.scene?.fonts ?? [], systemFonts: systemFonts, policy: policy)
+        let diagnostics = (result.diagnostics + problems + fonts.diagnostics).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
-        return Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
-                      themes: result.themes, includes: result.includes, locales: result.locales, stringFiles: result.stringFiles,
-                      expanded: result.expanded)
+        var loaded = Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,
+                            themes: result.themes, includes: result.includes, locales: result.locales, stringFiles: result.stringFiles,
+                            expanded: result.expanded)
+        loaded.fonts = fonts.fonts
+        loaded.fontFiles = fonts.files
+        return loaded
     }
 
     /// The locales a scene, its libraries and their string tables declare (for `--locale all`), or nil
@@ -121,8 +133,11 @@ public enum SceneCompiler {
     /// The one layout pass for `scale`, with the scene's warnings. Errors come with every warning, so
     /// a failed scene's diagnostics print together.
     package static func layout(_ loaded: Loaded, scale: Double) throws(ScenecError) -> LaidOut {
-        let layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
+        var layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
                                           images: loaded.images.bitmaps(at: scale), icons: loaded.images.icons)
+        layoutOptions.fonts = loaded.fonts
+        // A text without `lang` is in the locale being built (issue 25), unless the caller says otherwise.
+        layoutOptions.defaultLanguage = loaded.options.defaultLanguage ?? loaded.options.locale
         // Natural sizes depend on the scale: `trash@3x.png` is a third of its pixels in points.
         let scene = loaded.images.withNaturalSizes(loaded.scene, at: scale)
         let result = Layout.renderList(for: scene, options: layoutOptions)

@@ -62,10 +62,12 @@ extension BatchBuilder {
         outcome.outputs.removeAll { dropped.contains($0) }
         let jobs = fitted
         let images = imageFiles(of: loaded, scene: scene, scales: jobs.map(\.scale))
-        let themeDependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + images
+        let themeDependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + images + loaded.fontFiles
         outcome.dependencies += themeDependencies.filter { !outcome.dependencies.contains($0) }
         var contents: [String: [UInt8]] = [:]
         for path in images { contents[path] = try cache.read(path, limit: Limits.imageFileBytes) }
+        // Fonts change every glyph: their bytes are part of every output's key.
+        let fontContents = try loaded.fontFiles.map { path throws(ScenecError) in try cache.read(path, limit: Limits.fontFileBytes) }
         var pending: [(job: BuildJob, key: OutputKey)] = []
         for job in jobs {
             // Each output depends on the image files drawn at its scale (per-scale files differ), and on
@@ -74,8 +76,10 @@ extension BatchBuilder {
             // A part is named in the key, so the key says what the file draws (never the case for the
             // outputs of before, whose keys stay as they were).
             let part = job.part.map { [Array("part \($0)".utf8)] } ?? []
-            let inputs = [source] + loaded.includes.map(\.bytes) + loaded.stringFiles.map(\.bytes) + used.compactMap { contents[$0] } + part
-            let dependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + used + options.extraDependencies
+            // Keys of scenes without fonts of their own stay what they were.
+            let fontInputs = loaded.fonts.map { [Array("fonts, system fonts \($0.systemFonts)".utf8)] + fontContents } ?? []
+            let inputs = [source] + loaded.includes.map(\.bytes) + loaded.stringFiles.map(\.bytes) + used.compactMap { contents[$0] } + part + fontInputs
+            let dependencies = [scene] + loaded.includedFiles + loaded.stringFiles.map(\.file) + used + loaded.fontFiles + options.extraDependencies
             let key = OutputKey(format: job.format, scale: job.scale, options: compile, inputs: inputs)
             if !options.force,
                UpToDate.isUpToDate(output: job.output, format: job.format, key: key, dependencies: dependencies) {
@@ -129,7 +133,7 @@ extension BatchBuilder {
     /// The files besides the scene that a loaded scene was made from: its included libraries, then its
     /// images at every scale (what a watcher must watch).
     package static func inputFiles(of loaded: SceneCompiler.Loaded, scene: String) -> [String] {
-        loaded.includedFiles + loaded.stringFiles.map(\.file) + imageFiles(of: loaded, scene: scene)
+        loaded.includedFiles + loaded.stringFiles.map(\.file) + imageFiles(of: loaded, scene: scene) + loaded.fontFiles
     }
 
     /// The image files a loaded scene uses at `scales` (the per-scale file where one is drawn; nil:

@@ -44,13 +44,14 @@ struct HrefPolicy {
 
     /// What an href names, for the words of a refusal.
     enum Target {
-        case image, library, strings
+        case image, library, strings, font
 
         var file: String {
             switch self {
             case .image: return "a PNG or SVG file"
             case .library: return "a <library> file"
             case .strings: return "a string table (.xcstrings, an Android res folder or a folder of JSON files)"
+            case .font: return "a TTF, OTF or TTC file"
             }
         }
 
@@ -59,6 +60,7 @@ struct HrefPolicy {
             case .image: return "an image"
             case .library: return "an <include>"
             case .strings: return "a <strings>"
+            case .font: return "a <font>"
             }
         }
 
@@ -67,6 +69,7 @@ struct HrefPolicy {
             case .image: return "images"
             case .library: return "included files"
             case .strings: return "string tables"
+            case .font: return "fonts"
             }
         }
     }

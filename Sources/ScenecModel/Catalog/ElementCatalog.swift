@@ -20,7 +20,7 @@ public enum ElementCatalog {
     public static func isStyleChild(_ kind: ElementKind) -> Bool {
         switch kind.definition.role {
         case .paint, .gradient, .effect: return true
-        case .document, .definitions, .defaults, .container, .shape, .content, .reference, .component, .stop, .inline, .reuse: return false
+        case .document, .definitions, .defaults, .container, .shape, .content, .reference, .component, .stop, .inline, .reuse, .resource: return false
         }
     }
 }

@@ -18,6 +18,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case innerShadow = "inner-shadow"
     case shine
     case tokens, token, include, strings, library, component, param, slot
+    case font
 
     /// The element's name as written in XML.
     public var name: String { rawValue }
@@ -30,7 +31,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .scene, .group, .row, .column, .text, .image, .keyboard, .key, .component: return true
         case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
              .dataCircle, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token, .strings,
-             .include, .library, .param, .slot:
+             .include, .library, .param, .slot, .font:
             return false
         }
     }
@@ -39,9 +40,11 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         typealias A = ElementDefinition.Attributes
         switch self {
         case .scene:
-            return ElementDefinition(role: .document, attributes: ["width", "height", "background", "version"], children: .sceneContent)
+            return ElementDefinition(role: .document, attributes: ["width", "height", "background", "version", "system-fonts"], children: .sceneContent)
         case .defs:
             return ElementDefinition(role: .definitions, attributes: [], children: .definitions)
+        case .font:
+            return ElementDefinition(role: .resource, attributes: ["href"])
         case .defaults:
             return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
         case .group:
@@ -75,10 +78,10 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
         case .text:
             return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"]
-                                        + ["wrap", "line-height", "max-lines", "overflow"],
+                                        + ["wrap", "line-height", "max-lines", "overflow", "direction", "lang", "min-font-size", "hyphens"],
                                      children: .text, effects: .label, fillLayers: false)
         case .span:
-            return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline"],
+            return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline", "lang"],
                                      children: .text, fillLayers: false)
         case .br:
             return ElementDefinition(role: .inline(.lineBreak), attributes: [], fillLayers: false)
@@ -158,6 +161,8 @@ public struct ElementDefinition: Sendable {
         case effect(EffectKind)
         /// `<span>` and `<br>`: part of a `<text>`'s content.
         case inline(InlineKind)
+        /// `<font href>` in `<defs>`: a file the scene's text may use.
+        case resource
         /// Tokens, includes and user components: resolved on the element tree before the reader runs
         /// (`ReuseResolver`), so the reader meets one only where it does not belong.
         case reuse(ReuseKind)
@@ -167,7 +172,7 @@ public struct ElementDefinition: Sendable {
         public var laysOutChildren: Bool {
             switch self {
             case .container, .component: return true
-            case .document, .definitions, .defaults, .shape, .content, .reference, .paint, .gradient, .stop, .effect, .inline, .reuse:
+            case .document, .definitions, .defaults, .shape, .content, .reference, .paint, .gradient, .stop, .effect, .inline, .reuse, .resource:
                 return false
             }
         }
@@ -187,7 +192,7 @@ public struct ElementDefinition: Sendable {
         public var isNode: Bool {
             switch self {
             case .container, .shape, .content, .reference, .component: return true
-            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect, .inline, .reuse: return false
+            case .document, .definitions, .defaults, .paint, .gradient, .stop, .effect, .inline, .reuse, .resource: return false
             }
         }
     }

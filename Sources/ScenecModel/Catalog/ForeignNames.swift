@@ -21,6 +21,8 @@ enum ForeignNames {
             return "only a <row> or <column> spaces its children: use one instead of the <group>"
         case "background", "background-color":
             return element == .scene ? nil : "a node's background is its fill"
+        case "dir" where element == .text || element == .span:
+            return "a text's direction is direction (auto, ltr, rtl)"
         case "filter":
             return "a layer blur is blur=\"N\"; a shadow is a <drop-shadow> child"
         case "backdrop-filter":

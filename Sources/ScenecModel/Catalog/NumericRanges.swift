@@ -17,6 +17,7 @@ public enum NumericRanges {
         ("corner-radius", 0...Limits.magnitude),
         ("corner-smoothing", 0...1),
         ("font-size", 0...Limits.fontSize),
+        ("min-font-size", 0...Limits.fontSize),
         // Extra space after each character: a 2 000-character label stays within Pango's 32-bit units.
         ("letter-spacing", -100...100),
         ("dx", -Limits.magnitude...Limits.magnitude),

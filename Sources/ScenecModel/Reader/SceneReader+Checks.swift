@@ -43,7 +43,7 @@ extension SceneReader {
         case .text: return role.inlineKind != nil
         case .nodes: return role.isNode || role == .defaults
         case .sceneContent: return role.isNode || role == .defaults || role == .definitions
-        case .definitions: return role.isNode || role.gradientForm != nil
+        case .definitions: return role.isNode || role.gradientForm != nil || role == .resource
         case .componentDefaults:
             if case .component = role { return true }
             return false
@@ -61,6 +61,7 @@ extension SceneReader {
         case .inline: return "; <\(kind.name)> goes inside <text>"
         case .definitions: return "; <defs> goes directly inside <scene>"
         case .document: return "; <scene> is the root element"
+        case .resource: return "; <\(kind.name)> goes inside <defs>"
         case .defaults: return "; <defaults> goes inside <scene> or a container"
         case .container, .shape, .content, .reference, .component: return ""
         case .reuse(let reuse): return whereItGoes(reuse)

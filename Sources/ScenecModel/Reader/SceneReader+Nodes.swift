@@ -69,7 +69,7 @@ extension SceneReader {
         case .key: read = readKey(attributes, into: &node, parent: parent)
         case .dataCircle: read = readDataCircle(attributes, into: &node, parent: parent)
         case .scene, .defs, .defaults, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .span, .br,
-             .tokens, .token, .include, .strings, .library, .component, .param, .slot:
+             .tokens, .token, .include, .strings, .library, .component, .param, .slot, .font:
             return nil  // not nodes: checkKnown refused them before this is reached
         }
         guard read else { return nil }

@@ -92,7 +92,7 @@ extension SceneReader {
                 // An inline gradient's id cannot be referenced, but ids are unique in the whole document.
                 register(id: child.attribute("id")?.value, location: child.attribute("id")?.location ?? child.location)
                 layers.append(.gradient(readGradient(child, kind: kind, form: form, inDefs: false)))
-            case .document, .definitions, .defaults, .container, .shape, .content, .reference, .component, .stop, .effect, .inline, .reuse:
+            case .document, .definitions, .defaults, .container, .shape, .content, .reference, .component, .stop, .effect, .inline, .reuse, .resource:
                 continue
             }
         }

@@ -13,6 +13,8 @@ struct SceneReader {
     var useReferences: [(href: String, location: SourceLocation)] = []
     var referenceBoxIDs: [(id: String, location: SourceLocation)] = []
     var imageReferences: [ImageReference] = []
+    /// `<font href>`s of `<defs>`, in document order.
+    var fonts: [FontReference] = []
     var components = BuiltInScope()
     /// "Did you mean" hints among the scene's own ids and components.
     var hints = HintBudget()
@@ -54,7 +56,7 @@ struct SceneReader {
             case .defaults: readDefaults(child)
             case .container, .shape, .content, .reference, .component:
                 if let node = readNode(child, kind: kind, parent: .plain) { nodes.append(node) }
-            case .document, .paint, .gradient, .stop, .effect, .inline, .reuse:
+            case .document, .paint, .gradient, .stop, .effect, .inline, .reuse, .resource:
                 break  // refused by checkKnown
             }
         }
@@ -64,6 +66,8 @@ struct SceneReader {
                           nodesByID: nodesByID, nodes: nodes, location: root.location, sizeLocation: attributes.location(of: "width"))
         scene.hugsWidth = width == .hug
         scene.hugsHeight = height == .hug
+        scene.fonts = fonts
+        scene.systemFonts = attributes.bool("system-fonts", context: &context)
         return scene
     }
 
@@ -112,6 +116,10 @@ struct SceneReader {
         defer { parentHugs = savedHugs }
         for child in defs.children {
             guard let kind = checkKnown(child, allowedBy: .definitions, in: .defs) else { continue }
+            if kind.definition.role == .resource {
+                readFont(child)
+                continue
+            }
             if kind.definition.role.gradientForm != nil {
                 // Already read before the nodes; only the id needs registering, in document order.
                 register(id: child.attribute("id")?.value, location: child.attribute("id")?.location ?? child.location)
@@ -122,6 +130,17 @@ struct SceneReader {
             }
             _ = readNode(child, kind: kind, parent: .definitions)
         }
+    }
+
+    /// `<font href>`: the file is checked and registered by the library (`Scene.fonts`).
+    private mutating func readFont(_ element: XMLElement) {
+        let attributes = AttributeReader(element, kind: .font, context: &context)
+        checkNoText(element)
+        guard let href = attributes.string("href") else {
+            context.error("<font> needs an href: a TTF, OTF or TTC file path relative to the scene's folder", at: element.location)
+            return
+        }
+        fonts.append(FontReference(href: href, location: attributes.location(of: "href")))
     }
 
     mutating func register(id: String?, location: SourceLocation) {

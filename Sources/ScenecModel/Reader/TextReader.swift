@@ -27,6 +27,17 @@ extension SceneReader {
         if let style = font.style { spec.style = style }
         if let color = font.color { spec.color = color }
         if let align: TextSpec.Align = attributes.choice("align", context: &context) { spec.align = align }
+        if let direction: TextSpec.Direction = attributes.choice("direction", context: &context) { spec.direction = direction }
+        if let hyphens: TextSpec.Hyphens = attributes.choice("hyphens", context: &context) { spec.hyphens = hyphens }
+        spec.language = attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }
+        if let minSize = attributes.number("min-font-size", context: &context) {
+            if minSize > spec.size {
+                context.warning("min-font-size: \(NumberFormat.svg(minSize)) is larger than the font-size \(NumberFormat.svg(spec.size)); the text never shrinks",
+                                at: attributes.location(of: "min-font-size"))
+            } else {
+                spec.minSize = minSize
+            }
+        }
         if let valign: TextSpec.VerticalAlign = attributes.choice("valign", context: &context) { spec.verticalAlign = valign }
         if let wrap: TextSpec.Wrap = attributes.choice("wrap", context: &context) { spec.wrap = wrap }
         if let overflow: TextSpec.Overflow = attributes.choice("overflow", context: &context) { spec.overflow = overflow }
@@ -81,10 +92,11 @@ extension SceneReader {
             case "normal": font.weight = 400
             case "bold": font.weight = 700
             default:
-                if let number = Int(value), (1...9).contains(number / 100), number % 100 == 0 {
+                // CSS Fonts 4: any number from 1 to 1000 (a variable font takes it exactly).
+                if let number = Int(value), (1...1000).contains(number) {
                     font.weight = number
                 } else {
-                    context.error("font-weight: \"\(text)\" is not one of normal, bold, 100, 200, …, 900",
+                    context.error("font-weight: \"\(text)\" is not normal, bold or a whole number from 1 to 1000 (400 is normal, 700 bold)",
                                   at: attributes.location(of: "font-weight"))
                 }
             }
@@ -124,7 +136,8 @@ extension SceneReader {
                 let index = spans.count
                 spans.append(TextSpan(range: 0..<0, families: font.families, size: font.size, weight: font.weight, style: font.style,
                                       color: font.color, letterSpacing: font.letterSpacing,
-                                      underline: attributes.bool("underline", context: &context) ?? false))
+                                      underline: attributes.bool("underline", context: &context) ?? false,
+                                      language: attributes.parse("lang", context: &context) { text throws(ValueError) in try TextSpec.language(text) }))
                 pieces += readContent(of: child, into: &spans, inside: index)
             case nil:
                 // Not inline (or unknown). Directly in <text>, readChildren reports these (or reads effects); inside a span, here.

@@ -22,6 +22,21 @@ public struct Scene: Sendable {
     /// The locale being built (`--locale`), nil without one: the default `lang` of every text
     /// (format 1.2; text setting reads it where a text names no `lang` of its own).
     public var locale: String?
+    /// `<font href>` in `<defs>`, in document order: the files the library loads for the text.
+    public var fonts: [FontReference] = []
+    /// `system-fonts="false"`: only the scene's own fonts (nil: not written).
+    public var systemFonts: Bool?
+}
+
+/// A font file a scene names, checked and registered by the library (parsing never reads it).
+public struct FontReference: Sendable, Hashable {
+    public var href: String
+    public var location: SourceLocation
+
+    public init(href: String, location: SourceLocation) {
+        self.href = href
+        self.location = location
+    }
 }
 
 /// One element of the scene tree.

@@ -12,9 +12,12 @@ public struct TextSpan: Sendable, Hashable {
     public var color: RGBA?
     public var letterSpacing: Double?
     public var underline: Bool
+    /// `lang` (a BCP 47 tag); nil: the text's.
+    public var language: String?
 
     public init(range: Range<Int>, families: [String]? = nil, size: Double? = nil, weight: Int? = nil, style: FontStyle? = nil,
-                color: RGBA? = nil, letterSpacing: Double? = nil, underline: Bool = false) {
+                color: RGBA? = nil, letterSpacing: Double? = nil, underline: Bool = false, language: String? = nil) {
+        self.language = language
         self.range = range
         self.families = families
         self.size = size

@@ -3,8 +3,27 @@ import ScenecCore
 /// A `<text>` node's content and font as written.
 public struct TextSpec: Sendable {
     public enum Align: String, Sendable, CaseIterable {
+        /// `start` and `end` follow the text's base direction (`start` is the right edge of a
+        /// right-to-left paragraph, as in CSS); `left` and `right` are absolute.
         /// `justify`: every wrapped line but a paragraph's last fills the width (starts like `start`).
-        case start, center, end, justify
+        case start, center, end, justify, left, right
+    }
+
+    /// `hyphens` (CSS): where words may break with a hyphen.
+    public enum Hyphens: String, Sendable, CaseIterable {
+        /// Not even at soft hyphens (U+00AD), which stay invisible.
+        case none
+        /// At soft hyphens, showing a hyphen.
+        case manual
+        /// Also at the hyphenation points of the text's `lang`.
+        case auto
+    }
+
+    /// `direction`: the base direction of the paragraphs (CSS `direction`, HTML `dir`).
+    public enum Direction: String, Sendable, CaseIterable {
+        /// The direction of the text's first strong character (HTML `dir="auto"`); left to right without one.
+        case auto
+        case ltr, rtl
     }
 
     /// `wrap`: where lines may break to fit `width`.
@@ -62,6 +81,29 @@ public struct TextSpec: Sendable {
     /// `letter-spacing` in points.
     public var letterSpacing: Double
     public var align: Align
+    /// `direction`.
+    public var direction: Direction = .auto
+    /// `lang`: the language for shaping, glyph choice and hyphenation (a BCP 47 tag); nil: the built
+    /// locale's (`LayoutOptions.defaultLanguage`), or none.
+    public var language: String?
+    /// `min-font-size`: the smallest size the text shrinks to, to fit its frame; nil: it never shrinks.
+    public var minSize: Double?
+    /// `hyphens`.
+    public var hyphens: Hyphens = .manual
+
+    /// A `lang` value: a BCP 47 tag's shape (a 2–8 letter language subtag, then subtags of 1–8 letters
+    /// or digits), without checking it against the registry, as HTML's `lang` does.
+    public static func language(_ value: String) throws(ValueError) -> String {
+        let tag = value.trimmingWhitespace()
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }
+        let isAlphanumeric = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) } }
+        guard let first = parts.first, (2...8).contains(first.count), isLetters(first),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count) && isAlphanumeric($0) }), tag.count <= 64 else {
+            throw ValueError("expected a BCP 47 language tag such as de, ar, ja or zh-Hant, got \"\(value)\"")
+        }
+        return tag
+    }
     public var verticalAlign: VerticalAlign
     /// `<span>` runs over `text` (UTF-8 offsets), in order, not overlapping.
     public var spans: [TextSpan] = []

@@ -54,6 +54,7 @@ enum DocumentedSections {
         case .include, .library: return "### include"
         case .strings: return "### strings"
         case .component, .param, .slot: return "### component"
+        case .font: return "## Fonts"
         }
     }
 }

@@ -14,6 +14,7 @@ import Testing
         (#"<group gap="8"/>"#, "unknown attribute 'gap' on <group> (only a <row> or <column> spaces its children: use one instead of the <group>)"),
         (#"<row width="10" height="10" background="red"/>"#, "unknown attribute 'background' on <row> (a node's background is its fill)"),
         (#"<rect width="10" height="10" font-style="italic"/>"#, "unknown attribute 'font-style' on <rect> (italic is set on a <text>)"),
+        (#"<text dir="rtl">שלום</text>"#, "unknown attribute 'dir' on <text> (a text's direction is direction (auto, ltr, rtl))"),
         (#"<rect width="10" height="10" filter="blur(4px)"/>"#, "unknown attribute 'filter' on <rect> (a layer blur is blur=\"N\"; a shadow is a <drop-shadow> child)"),
         (#"<rect width="10" height="10" backdrop-filter="blur(8px)"/>"#, "unknown attribute 'backdrop-filter' on <rect> (a background blur is backdrop-blur=\"N\")"),
         (#"<rect width="10" height="10" mix-blend-mode="multiply"/>"#, "unknown attribute 'mix-blend-mode' on <rect> (a blend mode is blend)"),

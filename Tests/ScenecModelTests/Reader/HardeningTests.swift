@@ -23,6 +23,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         case "line-gap": element = "<row width=\"1\" height=\"1\" wrap=\"true\" \(name)=\"V\"/>"
         case "ratio", "fade-from", "fade-to": element = "<reflection width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "font-size": element = "<text font-size=\"V\">a</text>"
+        case "min-font-size": element = "<text min-font-size=\"V\">a</text>"
         case "letter-spacing": element = "<text letter-spacing=\"V\">a</text>"
         case "dx", "dy", "blur", "spread": element = "<rect width=\"1\" height=\"1\"><drop-shadow \(name)=\"V\"/></rect>"
         case "inset": element = "<rect width=\"1\" height=\"1\"><shine \(name)=\"V\"/></rect>"

@@ -27,7 +27,7 @@ private func expectedSizing(of kind: ElementKind) -> NodeSizing? {
     case .text, .image: return .natural
     case .circle, .line, .path, .polygon, .polyline, .point, .use: return .ownGeometry
     case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine,
-         .tokens, .token, .include, .strings, .library, .component, .param, .slot:
+         .tokens, .token, .include, .strings, .library, .component, .param, .slot, .font:
         return nil
     }
 }
@@ -45,7 +45,7 @@ private func bareElement(_ kind: ElementKind) -> String? {
     case .polygon, .polyline: return "<\(kind.name) points=\"0,0 10,10\"/>"
     case .use: return "<use href=\"#target\"/>"
     case .scene, .defs, .defaults, .span, .br, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine,
-         .tokens, .token, .include, .strings, .library, .component, .param, .slot:
+         .tokens, .token, .include, .strings, .library, .component, .param, .slot, .font:
         return nil
     }
 }

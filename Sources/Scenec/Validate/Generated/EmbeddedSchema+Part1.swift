@@ -53,6 +53,12 @@ extension EmbeddedSchema {
         </attribute>
       </optional>
       <optional>
+        <attribute name="system-fonts">
+          <a:documentation>false: text uses only the scene's own fonts (font href), like --no-system-fonts. Default true.</a:documentation>
+          <choice><value>true</value><value>false</value></choice>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="version">
           <a:documentation>Format version: 1, 1.1 or 1.2 (the additions this scenec implements work in any of them).</a:documentation>
           <choice>
@@ -88,8 +94,22 @@ extension EmbeddedSchema {
           <ref name="defined-conic-gradient"/>
           <ref name="node"/>
           <ref name="component"/>
+          <ref name="font"/>
         </choice>
       </zeroOrMore>
+    </element>
+  </define>
+
+  <define name="font">
+    <element>
+      <choice><name ns="">font</name><name ns="urn:scenec:scene:1">font</name></choice>
+      <a:documentation>A font file (TTF, OTF, TTC; WOFF and WOFF2 are refused for now) whose faces the scene's text may use under their own family names, before the system's fonts; resolved like an image href.</a:documentation>
+      <ref name="foreign-attributes"/>
+      <attribute name="href">
+        <a:documentation>Path of the font file, relative to the scene's folder.</a:documentation>
+        <data type="string"/>
+      </attribute>
+      <empty/>
     </element>
   </define>
 
@@ -341,25 +361,5 @@ extension EmbeddedSchema {
       <choice><name ns="">polygon</name><name ns="urn:scenec:scene:1">polygon</name></choice>
       <a:documentation>A closed outline through points (SVG's polygon), in points relative to the parent's origin.</a:documentation>
       <ref name="common-attributes"/>
-      <ref name="points-attributes"/>
-      <ref name="paint-attributes"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="polyline">
-    <element>
-      <choice><name ns="">polyline</name><name ns="urn:scenec:scene:1">polyline</name></choice>
-      <a:documentation>An open outline through points (SVG's polyline); a fill closes it, a stroke does not.</a:documentation>
-      <ref name="common-attributes"/>
-      <ref name="points-attributes"/>
-      <ref name="paint-attributes"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="points-attributes">
-    <attribute name="points">
-      <a:documentation>Required: at least two x,y pairs in points, separated by commas and/or whitespace ("0,0 10,0 5,8").</a:documentation>
 """#
 }

@@ -1,0 +1,29 @@
+#ifndef SCENEC_FONTCONFIG_H
+#define SCENEC_FONTCONFIG_H
+
+// Part of CPangoRsvg.h (included from it, after Pango's types): the few fontconfig declarations scenec
+// uses for a scene's own fonts, declared like Pango's so no library header is needed. fontconfig is
+// linked (Cairo needs it). FcConfig itself is declared in CPangoRsvg.h, where Pango's font map takes one.
+
+typedef struct _FcPattern FcPattern;
+typedef unsigned char FcChar8;
+typedef int FcBool;
+typedef struct _FcFontSet {
+    int nfont;
+    int sfont;
+    FcPattern **fonts;
+} FcFontSet;
+typedef enum _FcSetName { FcSetSystem = 0, FcSetApplication = 1 } FcSetName;
+typedef enum _FcResult {
+    FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory
+} FcResult;
+
+FcConfig *FcConfigCreate(void);
+void FcConfigDestroy(FcConfig *config);
+FcConfig *FcInitLoadConfigAndFonts(void);
+FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
+FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, FcBool complain);
+FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
+FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+
+#endif

@@ -1,0 +1,96 @@
+import CPangoRsvg
+import ScenecCore
+import Synchronization
+
+/// A private fontconfig configuration per `FontSet`: the scene's font files as application fonts, over
+/// the system's configuration and fonts, or (without system fonts) over nothing at all: no
+/// configuration file is parsed and no font folder scanned, so such a build sees the same fonts on
+/// every machine. Pango gets the configuration through a font map of its own (`PangoThreadContext`);
+/// the user's font folders and the process's default configuration are never changed.
+public enum FontSets {
+    /// A set's configuration (never destroyed: font maps on any thread may hold it) and the family
+    /// names its files declare (every name of each face, lowercased).
+    struct Entry: @unchecked Sendable {
+        let config: OpaquePointer
+        let families: Set<String>
+        let displayFamilies: [String]
+    }
+
+    /// A scene names a few sets; a batch, one per distinct scene font list. Configurations are kept for
+    /// the process (a `serve` session that edits fonts makes a new one per edit, each a few kilobytes
+    /// plus the faces' metadata).
+    private static let entries = Mutex<[FontSet: Entry]>([:])
+
+    static func entry(for set: FontSet) -> Entry? {
+        if let known = entries.withLock({ $0[set] }) { return known }
+        guard let config = set.systemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { return nil }
+        // The system's configuration scales bitmap fonts (Debian's 10-scale-bitmap-fonts.conf); an
+        // empty one must too, or a colour emoji font (CBDT bitmaps) draws at its strike's 109 px.
+        if !set.systemFonts { _ = scaleBitmapFonts.withCString { FcConfigParseAndLoadFromMemory(config, $0, 0) } }
+        for file in set.files { _ = file.withCString { FcConfigAppFontAddFile(config, $0) } }
+        let names = familyNames(config)
+        let entry = Entry(config: config, families: Set(names.map { $0.lowercased() }), displayFamilies: names)
+        return entries.withLock { table in
+            if let raced = table[set] { return raced }
+            table[set] = entry
+            return entry
+        }
+    }
+
+    /// fontconfig's own rule for bitmap fonts (10-scale-bitmap-fonts.conf, the part for colour
+    /// bitmap fonts, which are marked scalable): scale each to the size asked for.
+    static let scaleBitmapFonts = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Every family name of the application fonts of `config`, in file order, each once.
+    private static func familyNames(_ config: OpaquePointer) -> [String] {
+        guard let fonts = FcConfigGetFonts(config, FcSetApplication), let patterns = fonts.pointee.fonts else { return [] }
+        var names: [String] = []
+        for index in 0..<Int(fonts.pointee.nfont) {
+            guard let pattern = patterns[index] else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, "family", n, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                if !names.contains(name) { names.append(name) }
+                n += 1
+            }
+        }
+        return names
+    }
+
+    /// The families the set's own files provide, as their fonts name them (for messages).
+    public static func families(of set: FontSet) -> [String] {
+        entry(for: set)?.displayFamilies ?? []
+    }
+
+    /// Whether the set's own files provide `family` (any of a face's names, ignoring case).
+    public static func provides(_ family: String, in set: FontSet) -> Bool {
+        entry(for: set)?.families.contains(family.lowercased()) ?? false
+    }
+
+    /// Whether FreeType, through fontconfig, reads at least one face from the file at `path` (TTF, OTF,
+    /// TTC, WOFF, and WOFF2 where FreeType is built with Brotli, as Debian's is).
+    public static func isFont(_ path: String) -> Bool {
+        guard let config = FcConfigCreate() else { return false }
+        defer { FcConfigDestroy(config) }
+        return path.withCString { FcConfigAppFontAddFile(config, $0) } != 0
+    }
+}

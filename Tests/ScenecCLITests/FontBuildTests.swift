@@ -1,0 +1,108 @@
+import Foundation
+import ScenecCairo
+import ScenecCore
+import ScenecTestSupport
+import Testing
+
+/// `<font href>`, `--no-system-fonts` and `system-fonts="false"` (format 1.2): a scene's own font files
+/// set its text, are checked like images, and are dependencies like images.
+@Suite("scenec build: the scene's own fonts")
+struct FontBuildTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+
+    /// A folder with `fonts/Brand.ttf` (a copy of `file`, an hour old) and `x.xml` using it without the
+    /// system's fonts.
+    static func folder(font file: String = "DejaVuSans.ttf", scene: String? = nil) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let bytes = try #require(FileManager.default.contents(atPath: dejaVu + file))
+        try folder.write("fonts/Brand.ttf", bytes: Array(bytes))
+        try folder.write("x.xml", scene ?? """
+            <scene width="120" height="40" background="white" system-fonts="false">
+              <defs><font href="fonts/Brand.ttf"/></defs>
+              <text x="4" y="4" font-family="DejaVu Sans" font-size="24">Hamburg</text>
+            </scene>
+            """)
+        for name in ["x.xml", "fonts/Brand.ttf"] { try setModificationTime(folder.file(name), secondsFromNow: -3600) }
+        return folder
+    }
+
+    @Test("the scene's font sets its text; it is in the depfile and the key: new font bytes rebuild the output")
+    func theFontIsADependency() throws {
+        let folder = try Self.folder()
+        let first = try folder.run(["build", "x.xml", "-o", "t.png", "--depfile", "deps.d"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let regular = try #require(folder.bytes("t.png"))
+        let depfile = String(decoding: folder.bytes("deps.d") ?? [], as: UTF8.self)
+        #expect(depfile.contains("fonts/Brand.ttf"), "\(depfile)")
+        // The same family, another face: the only face the scene has is now bold, so the text is.
+        let bold = try #require(FileManager.default.contents(atPath: Self.dejaVu + "DejaVuSans-Bold.ttf"))
+        try folder.write("fonts/Brand.ttf", bytes: Array(bold))
+        try setModificationTime(folder.file("fonts/Brand.ttf"), secondsFromNow: -3600)
+        let second = try folder.run(["build", "x.xml", "-o", "t.png"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let heavier = try #require(folder.bytes("t.png"))
+        #expect(heavier != regular, "the bold face is drawn: the key saw the font's bytes though its time was put back")
+        #expect(darkPixels(heavier) > darkPixels(regular) * 11 / 10, "bold ink is heavier")
+    }
+
+    @Test("a font outside the folder, a file that is not a font, a family the scene lacks: located errors, nothing written")
+    func badFontsAreLocatedErrors() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="120" height="40" system-fonts="false">
+              <defs>
+                <font href="fonts/Brand.ttf"/>
+                <font href="notes.txt"/>
+                <font href="../elsewhere/Font.ttf"/>
+              </defs>
+              <text font-family="DejaVu Sans">ok</text>
+            </scene>
+            """)
+        try folder.write("notes.txt", "not a font")
+        let run = try folder.run(["build", "x.xml", "-o", "t.png"])
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"x.xml:4:11: error: href: "notes.txt" is not a font FreeType can read (expected a TTF, OTF or TTC file)"#), "\(run.stderr)")
+        #expect(lines.contains(#"x.xml:5:11: error: href: "../elsewhere/Font.ttf" leaves the scene's folder; keep fonts in the scene's folder or below it, or grant its folder with --allow-path"#), "\(run.stderr)")
+        #expect(!folder.exists("t.png"))
+
+        let missing = try Self.folder(scene: """
+            <scene width="120" height="40">
+              <defs><font href="fonts/Brand.ttf"/></defs>
+              <text font-family="Inter, Helvetica">ok</text>
+            </scene>
+            """)
+        let refused = try missing.run(["build", "x.xml", "-o", "t.png", "--no-system-fonts"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains(#"x.xml:3:3: error: font-family: no font of the scene provides 'Inter', 'Helvetica', and the system's fonts are not used (--no-system-fonts or system-fonts="false"); its fonts are 'DejaVu Sans'"#),
+                "\(refused.stderr)")
+        #expect(!missing.exists("t.png"))
+        // With the system's fonts the same scene builds (Helvetica is installed).
+        #expect(try missing.run(["build", "x.xml", "-o", "t.png"]).status == 0)
+    }
+
+    @Test("a WOFF or WOFF2 file is a located error that says why and what to use instead")
+    func compressedFontsAreRefused() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="120" height="40">
+              <defs><font href="fonts/Brand.woff2"/></defs>
+              <text>ok</text>
+            </scene>
+            """)
+        try folder.write("fonts/Brand.woff2", bytes: Array("wOF2".utf8) + [UInt8](repeating: 0, count: 60))
+        let run = try folder.run(["build", "x.xml", "-o", "t.png"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains(#"x.xml:2:15: error: href: "fonts/Brand.woff2" is a WOFF2 file: FreeType reads it, but HarfBuzz, which Pango 1.50 shapes text with, reads only uncompressed fonts, so its text would not be drawn; use the TTF or OTF (woff2_decompress, Debian's woff2 package, makes one)"#),
+                "\(run.stderr)")
+        #expect(!folder.exists("t.png"))
+    }
+
+    /// Dark pixels of a PNG decoded with our decoder.
+    private func darkPixels(_ png: [UInt8]) -> Int {
+        guard let bitmap = try? Bitmap.decodePNG(png) else { return 0 }
+        var count = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).r < 128 { count += 1 }
+        }
+        return count
+    }
+}
