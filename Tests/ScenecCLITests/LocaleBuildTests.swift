@@ -45,6 +45,26 @@ struct LocaleBuildTests {
         #expect(try Self.drawn(folder, "de-banner.svg") == "Hallo|")
     }
 
+    @Test("the locale being built is the texts' default lang: xml:lang in the SVG; a text's own lang wins")
+    func localeIsTheDefaultLanguage() throws {
+        let scene = """
+            <scene width="120" height="40" version="1.2">
+              <tokens locale="de"><token name="hello" value="Hallo"/></tokens>
+              <tokens><token name="hello" value="Hello"/></tokens>
+              <text width="120" height="20" font-size="12">{hello}</text>
+              <text y="20" width="120" height="20" font-size="12" lang="fr">Bonjour</text>
+            </scene>
+            """
+        let folder = try Self.folder(["s.xml": scene])
+        let result = try folder.run(["build", "s.xml", "-o", "out/s.svg", "--locale", "de"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = String(decoding: try #require(folder.bytes("out/de/s.svg")), as: UTF8.self)
+        #expect(svg.contains(#"xml:lang="de""#) && svg.contains(#"xml:lang="fr""#), "\(svg)")
+        let plain = try folder.run(["build", "s.xml", "-o", "plain/s.svg"])
+        #expect(plain.status == 0)
+        #expect(!String(decoding: try #require(folder.bytes("plain/s.svg")), as: UTF8.self).contains(#"xml:lang="de""#))
+    }
+
     @Test("a locale the scene does not declare is an error for that scene naming the ones it does")
     func undeclared() throws {
         let folder = try Self.folder(["banner.xml": Self.banner])
