@@ -11,6 +11,8 @@ enum CSVRows {
     struct Record {
         var fields: [String] = []
         var line: Int
+        /// The header's fields only: where each starts (line and column), for an error at a bad column name.
+        var starts: [SourceLocation] = []
     }
 
     /// The records of `bytes`, or every problem located (a quote in the middle of an unquoted field, a
@@ -33,7 +35,19 @@ enum CSVRows {
             // Columns count characters, not bytes, like the scene's.
             SourceLocation(file: file, line: line, column: String(decoding: bytes[lineStart..<at], as: UTF8.self).count + 1)
         }
+        // Characters from `lineStart` to `columnAt`, kept as the header is read so its columns cost one pass.
+        var columnAt = start, column = 1
+        func noteFieldStart(_ at: Int) {
+            guard records.isEmpty, record.starts.count == record.fields.count else { return }
+            if columnAt < lineStart { (columnAt, column) = (lineStart, 1) }
+            while columnAt < at {
+                if bytes[columnAt] & 0xC0 != 0x80 { column += 1 }
+                columnAt += 1
+            }
+            record.starts.append(SourceLocation(file: file, line: line, column: column))
+        }
         func endField() {
+            noteFieldStart(index)
             record.fields.append(String(decoding: field, as: UTF8.self))
             field.removeAll(keepingCapacity: true)
             afterQuote = false
@@ -41,6 +55,7 @@ enum CSVRows {
         var quoteOpened: (index: Int, line: Int, lineStart: Int)?
         while index < bytes.count {
             let byte = bytes[index]
+            if !quoted, field.isEmpty, !afterQuote { noteFieldStart(index) }
             if quoted {
                 if byte == quote {
                     if index + 1 < bytes.count, bytes[index + 1] == quote {
@@ -116,8 +131,8 @@ enum CSVRows {
                                                    at: SourceLocation(file: file, line: 1, column: 1))])
         }
         var seen: Set<String> = []
-        for name in header.fields {
-            let location = SourceLocation(file: file, line: header.line, column: 1)
+        for (index, name) in header.fields.enumerated() {
+            let location = index < header.starts.count ? header.starts[index] : SourceLocation(file: file, line: header.line, column: 1)
             DataTable.checkColumn(name, at: location, into: &problems)
             if !seen.insert(name).inserted {
                 problems.append(.error("the column '\(name.lineBreaksEscaped)' is named twice", at: location))

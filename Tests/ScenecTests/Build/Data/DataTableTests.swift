@@ -76,6 +76,17 @@ struct DataTableTests {
         #expect(table.rows.map(\.location.line) == [2, 3])
     }
 
+    @Test("a header's bad column names are located at their own columns (characters, quoted fields at their quote)")
+    func headerColumns() {
+        do {
+            _ = try CSVRows.table(Array("slug,bad name,ok,2x,\"é y\"\na,1,2,3,4\n".utf8), file: "h.csv")
+            Issue.record("accepted")
+        } catch {
+            guard case .invalidScene(let found) = error else { Issue.record("\(error)"); return }
+            #expect(found.map { "\($0.location.line):\($0.location.column)" } == ["1:6", "1:18", "1:21"], "\(found)")
+        }
+    }
+
     @Test("a JSON number is the text the file writes: trailing zeros, exponents and integers past a Double's precision kept")
     func jsonNumbersAsWritten() throws {
         let text = #"[{"price": 19.90, "one": 1.0, "sci": 1e2, "id": 12345678901234567890, "neg": -0.50, "s": "1.0"}]"#
