@@ -119,6 +119,17 @@ struct DataBuildTests {
         #expect(!folder.exists("cards"))
     }
 
+    @Test("a row value that makes the scene's substitutions too long is an error that names the row too")
+    func substitutionBudgetNamesTheRow() throws {
+        let texts = (0..<90).map { "<text y=\"\($0)\" width=\"20\" height=\"1\">{title}</text>" }.joined(separator: "\n")
+        let scene = "<scene width=\"20\" height=\"100\" version=\"1.2\">\n\(texts)\n</scene>\n"
+        let folder = try Self.folder(["t.xml": scene, "rows.csv": "slug,title\na,\(String(repeating: "x", count: 200_000))\n"])
+        let result = try folder.run(["build", "t.xml", "--data", "rows.csv", "-o", "out/{slug}.png", "-q"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: the text of <text>: substituting references makes more than 16777216 characters in this scene; this is refused\nrows.csv:2:1: note: the value of 'title' comes from here"),
+                "\(result.stderr.prefix(600))")
+    }
+
     @Test("a diagnostic that does not depend on the row is said once, not once per row")
     func diagnosticsOncePerBuild() throws {
         var csv = "slug,title,color\n"

@@ -174,9 +174,12 @@ struct ReuseExpander {
         case .success(let value):
             return usesFailedToken ? nil : value
         case .failure(let problems):
+            // A value from a data row that makes the text too long names the row too.
+            var at = location
+            if let found { at.instances.append(found) }
             for problem in problems.list {
                 let message = Substitution.message(problem, in: what) { tokens.unknownMessage(for: $0, params: scope.paramNames, hints: &hints) }
-                context.error(message, at: location)
+                context.error(message, at: at)
             }
             return nil
         }
