@@ -7,27 +7,15 @@ import ScenecModel
 enum IncludeFiles {
     /// The loader `SceneParser` calls for each include of the scene `file`.
     static func loader(scene file: String, policy: HrefPolicy) -> IncludeLoader {
-        let sceneFolder = PathResolver.folder(of: file)
-        let prefix = sceneFolder == "." && !file.hasPrefix("./") ? "" : sceneFolder + "/"
+        let hrefs = IncludedHref(scene: file)
         let cache = ReadLibraries()
         return { request in
-            let href = request.href.trimmingWhitespace()
-            // The href as the policy sees it: relative to the scene's folder (`lib/../icons.xml` from
-            // `lib/ds.xml` is `icons.xml`), or absolute when the including file was reached that way.
-            // Absolute hrefs and URLs go to the policy as written, to be refused there.
-            var checked = href
-            if !href.isEmpty, !href.hasPrefix("/"), HrefPolicy.urlScheme(href) == nil {
-                let including = request.includingFile
-                let relative = including.hasPrefix(prefix) ? String(including.dropFirst(prefix.count)) : including
-                checked = PathResolver.normalize(PathResolver.folder(of: relative) + "/" + href)
-            }
+            let (checked, shown) = hrefs.resolve(request.href, from: request.includingFile)
             let path: String
             switch policy.resolve(checked, attribute: "href", target: .library) {
             case .success(let resolved): path = resolved
             case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
             }
-            // Diagnostics name the file the way the scene's own path is written.
-            let shown = checked.hasPrefix("/") ? PathResolver.normalize(checked) : prefix + checked
             // A library that many includes name is read once: the resolver drops repeats only after
             // loading, and a scene may repeat one `<include>` hundreds of thousands of times.
             let identity = PathResolver.real(path) ?? path

@@ -30,7 +30,7 @@ enum JSONRows {
         do {
             objects = try JSONDecoder().decode([[String: Scalar]].self, from: Data(bytes))
         } catch {
-            throw .invalidScene([.error("is not a JSON array of objects with string or number values: \(describe(error))", at: start)])
+            throw .invalidScene([.error("is not a JSON array of objects with string or number values: \(DecodingErrorText.describe(error))", at: start)])
         }
         guard objects.count <= DataTable.rowLimit else {
             throw .invalidScene([.error("has more than \(DataTable.rowLimit) rows; this is refused", at: start)])
@@ -119,15 +119,4 @@ enum JSONRows {
 
     /// The bytes a JSON number is written with.
     private static let numberBytes = Set("0123456789+-.eE".utf8)
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-             DecodingError.keyNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
-    }
 }

@@ -36,7 +36,7 @@ package enum StringTableFormats {
         do {
             catalog = try JSONDecoder().decode(Catalog.self, from: Data(bytes))
         } catch {
-            throw Problem("is not an Xcode String Catalog (a JSON object with sourceLanguage and strings): \(Self.describe(error))")
+            throw Problem("is not an Xcode String Catalog (a JSON object with sourceLanguage and strings): \(DecodingErrorText.describe(error))")
         }
         var tables = StringTables()
         for key in catalog.strings.keys.sorted() {
@@ -58,20 +58,9 @@ package enum StringTableFormats {
         do {
             object = try JSONDecoder().decode([String: String].self, from: Data(bytes))
         } catch {
-            throw Problem("is not a flat JSON object of strings ({\"key\": \"text\"}): \(Self.describe(error))")
+            throw Problem("is not a flat JSON object of strings ({\"key\": \"text\"}): \(DecodingErrorText.describe(error))")
         }
         return object.keys.sorted().map { StringTables.Entry(key: $0, value: object[$0] ?? "") }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-             DecodingError.keyNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
     }
 
     // MARK: Android

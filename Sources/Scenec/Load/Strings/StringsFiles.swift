@@ -10,18 +10,10 @@ enum StringsFiles {
 
     /// The loader `SceneParser` calls for each `<strings>` of the scene `file`.
     static func loader(scene file: String, policy: HrefPolicy) -> StringsLoader {
-        let sceneFolder = PathResolver.folder(of: file)
-        let prefix = sceneFolder == "." && !file.hasPrefix("./") ? "" : sceneFolder + "/"
+        let hrefs = IncludedHref(scene: file)
         let cache = ReadTables()
         return { request in
-            let href = request.href.trimmingWhitespace()
-            var checked = href
-            if !href.isEmpty, !href.hasPrefix("/"), HrefPolicy.urlScheme(href) == nil {
-                let including = request.includingFile
-                let relative = including.hasPrefix(prefix) ? String(including.dropFirst(prefix.count)) : including
-                checked = PathResolver.normalize(PathResolver.folder(of: relative) + "/" + href)
-            }
-            let shown = checked.hasPrefix("/") ? PathResolver.normalize(checked) : prefix + checked
+            let (checked, shown) = hrefs.resolve(request.href, from: request.includingFile)
             switch policy.resolve(checked, attribute: "href", target: .strings) {
             case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
             case .success(let path):
