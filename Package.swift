@@ -27,7 +27,7 @@ let package = Package(
         // loaded with dlopen at first use (ScenecCairo's RsvgLibrary), Pango by PangoLoader.c's
         // trampolines when the text warm-up starts or text is first set. fontconfig is linked (Cairo needs
         // it anyway) for the warm-up's FcInit.
-        .target(name: "CPangoRsvg", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("fontconfig")]),
+        .target(name: "CPangoRsvg", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("fontconfig"), .linkedLibrary("freetype")]),
         // libxml2's mutable globals and callback types stay behind this shim.
         .target(name: "CXMLShim", dependencies: ["CLibXML2"]),
         // libdeflate: whole-buffer deflate, several times faster than zlib at equal size (the PNG encoder).

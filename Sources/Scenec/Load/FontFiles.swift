@@ -10,7 +10,7 @@ enum FontFiles {
     /// depfiles, up-to-date keys, `serve` and `watch`), and every problem.
     static func load(_ references: [FontReference], systemFonts: Bool, policy: HrefPolicy)
         -> (fonts: FontSet?, files: [String], diagnostics: [Diagnostic]) {
-        var files: [String] = []
+        var files: [String] = [], registered: [String] = []
         var diagnostics: [Diagnostic] = []
         for reference in references {
             switch policy.resolve(reference.href, attribute: "href", target: .font) {
@@ -19,29 +19,26 @@ enum FontFiles {
             case .success(let path):
                 if !FileIO.exists(path) {
                     diagnostics.append(.error("href: \"\(reference.href)\" does not exist (looked for \(path))", at: reference.location))
-                } else if let format = compressedFormat(path) {
-                    diagnostics.append(.error("href: \"\(reference.href)\" is a \(format) file: FreeType reads it, but HarfBuzz, which Pango 1.50 shapes "
-                                              + "text with, reads only uncompressed fonts, so its text would not be drawn; use the TTF or OTF "
-                                              + "(woff2_decompress, Debian's woff2 package, makes one)", at: reference.location))
+                } else if let bytes = try? FileIO.read(path, limit: Limits.fontFileBytes), let format = WebFonts.format(of: bytes) {
+                    switch WebFonts.decoded(bytes, format: format) {
+                    case .failure(let message):
+                        diagnostics.append(.error("href: \"\(reference.href)\" \(message.text)", at: reference.location))
+                    case .success(let decoded):
+                        if !files.contains(path) {
+                            files.append(path)
+                            registered.append(decoded)
+                        }
+                    }
                 } else if !FontSets.isFont(path) {
                     diagnostics.append(.error("href: \"\(reference.href)\" is not a font FreeType can read (expected a TTF, OTF or TTC file)",
                                               at: reference.location))
                 } else if !files.contains(path) {
                     files.append(path)
+                    registered.append(path)
                 }
             }
         }
-        let fonts = files.isEmpty && systemFonts ? nil : FontSet(files: files, systemFonts: systemFonts)
+        let fonts = registered.isEmpty && systemFonts ? nil : FontSet(files: registered, systemFonts: systemFonts)
         return (fonts, files, diagnostics)
-    }
-
-    /// "WOFF" or "WOFF2" when the file starts with that format's signature (`wOFF`, `wOF2`).
-    static func compressedFormat(_ path: String) -> String? {
-        guard let head = try? FileIO.read(path, limit: Limits.fontFileBytes).prefix(4) else { return nil }
-        switch Array(head) {
-        case Array("wOFF".utf8): return "WOFF"
-        case Array("wOF2".utf8): return "WOFF2"
-        default: return nil
-        }
     }
 }

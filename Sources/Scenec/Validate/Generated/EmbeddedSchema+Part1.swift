@@ -103,7 +103,7 @@ extension EmbeddedSchema {
   <define name="font">
     <element>
       <choice><name ns="">font</name><name ns="urn:scenec:scene:1">font</name></choice>
-      <a:documentation>A font file (TTF, OTF, TTC; WOFF and WOFF2 are refused for now) whose faces the scene's text may use under their own family names, before the system's fonts; resolved like an image href.</a:documentation>
+      <a:documentation>A font file (TTF, OTF, TTC, WOFF or WOFF2, a web font decoded by FreeType) whose faces the scene's text may use under their own family names, before the system's fonts; resolved like an image href.</a:documentation>
       <ref name="foreign-attributes"/>
       <attribute name="href">
         <a:documentation>Path of the font file, relative to the scene's folder.</a:documentation>
