@@ -18,4 +18,10 @@ enum CompilingCommand {
         let options = arguments.dropFirst(2).prefix { $0 != "--" }
         return !options.contains { informational.contains($0) || $0.hasPrefix("--generate-completion-script") }
     }
+
+    /// Whether a compiling command line has `--no-system-fonts` among its options (before `--`): the
+    /// process then never needs the system's font configuration.
+    static func isWithoutSystemFonts(_ arguments: [String]) -> Bool {
+        arguments.dropFirst(2).prefix { $0 != "--" }.contains("--no-system-fonts")
+    }
 }

@@ -36,6 +36,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A CSV or JSON data file: /render/SCENE.png?row=N draws the scene with row N's columns as tokens (and ?locale=de a locale).", valueName: "FILE.csv|FILE.json"))
     var data: String?
 
+    @Flag(help: "Set text only with the scenes' own fonts (<font href>), as `scenec build --no-system-fonts` does.")
+    var noSystemFonts = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes a number from 0 to 65535, got \(port)") }
         guard scale > 0 && scale <= 16 else { throw ValidationError("--scale takes a value above 0 and at most 16") }
@@ -53,8 +56,9 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var chosen = PreviewServer.Options(host: host, port: UInt16(port), scale: scale,
-                                            compile: CompileOptions(allowedPaths: allowPath, theme: try previewedTheme()),
+        var compile = CompileOptions(allowedPaths: allowPath, theme: try previewedTheme())
+        compile.systemFonts = !noSystemFonts
+        var chosen = PreviewServer.Options(host: host, port: UInt16(port), scale: scale, compile: compile,
                                             workers: max(2, BuildCommand.coreCount()))
         if let data {
             do throws(ScenecError) {

@@ -11,8 +11,11 @@ TemporaryFiles.installSignalCleanup()
 
 // A command that lays out scenes starts fontconfig on the second core now and loads Pango on this one
 // meanwhile, so both are ready when the first text is measured.
-// Not with --no-system-fonts: the set-up reads the system's font configuration, which such a build never needs.
-if CompilingCommand.isInvoked(CommandLine.arguments), !CommandLine.arguments.contains("--no-system-fonts") { TextSetUp.startInBackground() }
+// Not with --no-system-fonts: such a build never needs the system's font configuration, so fontconfig gets
+// an empty one and no system configuration file or font cache is read at all.
+if CompilingCommand.isInvoked(CommandLine.arguments) {
+    if CompilingCommand.isWithoutSystemFonts(CommandLine.arguments) { TextSetUp.withoutSystemFonts() } else { TextSetUp.startInBackground() }
+}
 
 /// Ends the process with `status`. While the text set-up thread is still inside fontconfig or Pango
 /// (a scene without text finishes first), exit handlers and library destructors must not run under it,

@@ -37,6 +37,17 @@ public enum FontSets {
         }
     }
 
+    /// Makes fontconfig's process-wide configuration an empty one, for a process that never uses the
+    /// system's fonts (`--no-system-fonts`). Pango's first font map starts fontconfig on a thread of its
+    /// own (`FcInit`), which would parse every system configuration file and read the font caches for
+    /// nothing; with a current configuration already there, it does neither. Call it before any text is
+    /// set; scenes' own font sets have configurations of their own and are not affected.
+    public static func withoutSystemConfiguration() {
+        guard let config = FcConfigCreate() else { return }
+        _ = scaleBitmapFonts.withCString { FcConfigParseAndLoadFromMemory(config, $0, 0) }
+        _ = FcConfigSetCurrent(config)
+    }
+
     /// fontconfig's own rule for bitmap fonts (10-scale-bitmap-fonts.conf, the part for colour
     /// bitmap fonts, which are marked scalable): scale each to the size asked for.
     static let scaleBitmapFonts = """

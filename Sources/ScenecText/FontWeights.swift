@@ -19,7 +19,11 @@ public enum FontWeights {
     public static func faces(of family: String, fonts: FontSet?) -> Faces? {
         let key = FontResolver.Key(families: [family.lowercased()], fonts: fonts)
         if let cached = known.withLock({ $0[key] }) { return cached }
-        let faces = PangoThreadContext.current(fonts: fonts).flatMap { context in list(family, context: context) }
+        let faces = PangoThreadContext.current(fonts: fonts).flatMap { context in list(family, context: context) }.map { faces in
+            // Pango 1.50 lists a variable font's named instances but never calls its family variable
+            // (`pango_font_family_is_variable` is false for Inter's variable TTF): fontconfig knows.
+            Faces(weights: faces.weights, isVariable: faces.isVariable || hasVariableFace(family, fonts: fonts))
+        }
         known.withLock { $0[key] = faces }
         return faces
     }
@@ -50,6 +54,28 @@ public enum FontWeights {
             return Faces(weights: weights.sorted(), isVariable: pango_font_family_is_variable(candidate) != 0)
         }
         return nil
+    }
+
+    /// Whether fontconfig has a variable face (a `wght` range rather than one weight) of `family` among
+    /// the fonts of `fonts` (or the system's): it then sets the `wght` axis to any weight asked for.
+    static func hasVariableFace(_ family: String, fonts: FontSet?) -> Bool {
+        let config = fonts.flatMap { FontSets.entry(for: $0)?.config }
+        if fonts != nil && config == nil { return false }
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(objects) }
+        _ = family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, "family", $0) }
+        }
+        _ = FcObjectSetAdd(objects, "variable")
+        guard let list = FcFontList(config, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(list) }
+        guard let patterns = list.pointee.fonts else { return false }
+        return (0..<Int(list.pointee.nfont)).contains { index in
+            var variable: FcBool = 0
+            return patterns[index].map { FcPatternGetBool($0, "variable", 0, &variable) == FcResultMatch && variable != 0 } ?? false
+        }
     }
 
     /// The weight CSS font matching draws for `desired` among `weights` (ascending): 400–500 look up

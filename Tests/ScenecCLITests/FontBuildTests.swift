@@ -80,6 +80,20 @@ struct FontBuildTests {
         #expect(try missing.run(["build", "x.xml", "-o", "t.png"]).status == 0)
     }
 
+    @Test("--no-system-fonts reads no system font configuration: a missing one is never noticed, as it is without the flag")
+    func noSystemConfigurationIsRead() throws {
+        let folder = try Self.folder()
+        let missing = ["FONTCONFIG_FILE": folder.file("nowhere/fonts.conf").path]
+        let alone = try folder.run(["build", "x.xml", "-o", "t.png", "--no-system-fonts"], environment: missing)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stderr.isEmpty, "fontconfig never looked for its file: \(alone.stderr)")
+        #expect(darkPixels(try #require(folder.bytes("t.png"))) > 100, "the scene's font drew the text")
+        // Without the flag the process sets fontconfig up from the system's file (and says it is missing).
+        let system = try folder.run(["build", "x.xml", "-o", "u.png"], environment: missing)
+        #expect(system.stderr.contains("Fontconfig error: Cannot load default config file"), "\(system.stderr)")
+        #expect(folder.bytes("u.png") == folder.bytes("t.png"), "the same scene font draws the same pixels")
+    }
+
     @Test("a WOFF2 font (decoded by FreeType for HarfBuzz) draws exactly what its TTF draws; it is the dependency")
     func webFontsAreDecoded() throws {
         let folder = try Self.folder()

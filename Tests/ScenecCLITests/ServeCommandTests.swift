@@ -56,6 +56,16 @@ struct ServeCommandTests {
         #expect(server.stop(with: SIGTERM) == 0)
     }
 
+    @Test("--no-system-fonts: a served scene's text uses only the scene's fonts, as build's does")
+    func noSystemFontsReachesTheScenes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("scenes/label.xml", #"<scene width="80" height="30"><text font-family="Helvetica">Hi</text></scene>"#)
+        let (server, port) = try startServe(["scenes", "--scale", "1", "--no-system-fonts"], in: folder)
+        let state = try waitForState(port: port) { $0.contains("no font of the scene provides") }
+        #expect(state.contains("font-family: no font of the scene provides 'Helvetica'"), "\(state)")
+        #expect(server.stop(with: SIGTERM) == 0)
+    }
+
     @Test func aTakenPortIsAnInputErrorAtOnce() throws {
         let folder = try TemporaryFolder()
         let (server, port) = try serve(folder)

@@ -25,5 +25,19 @@ FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
 FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, FcBool complain);
 FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
 FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
+FcResult FcPatternGetBool(const FcPattern *p, const char *object, int n, FcBool *b);
+FcBool FcConfigSetCurrent(FcConfig *config);
+FcConfig *FcConfigGetCurrent(void);
+
+// Listing a family's faces (FcFontList with a pattern of the family and the objects wanted).
+typedef struct _FcObjectSet FcObjectSet;
+FcPattern *FcPatternCreate(void);
+void FcPatternDestroy(FcPattern *p);
+FcBool FcPatternAddString(FcPattern *p, const char *object, const FcChar8 *s);
+FcObjectSet *FcObjectSetCreate(void);
+FcBool FcObjectSetAdd(FcObjectSet *os, const char *object);
+void FcObjectSetDestroy(FcObjectSet *os);
+FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
+void FcFontSetDestroy(FcFontSet *s);
 
 #endif

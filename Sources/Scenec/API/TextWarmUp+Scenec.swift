@@ -9,6 +9,13 @@ public enum TextSetUp {
         TextWarmUp.start(families: TextSpec.defaultFamilies)
     }
 
+    /// For a process whose every scene goes without the system's fonts (`--no-system-fonts`): fontconfig
+    /// gets an empty configuration instead of reading the system's files and caches. Call it instead of
+    /// `startInBackground`, before any scene is compiled.
+    public static func withoutSystemFonts() {
+        FontSets.withoutSystemConfiguration()
+    }
+
     /// Whether that set-up is no longer inside fontconfig or Pango, so the process may run its exit
     /// handlers; when it is, a process ends with `_exit` after flushing its output.
     public static func hasEnded() -> Bool {
