@@ -7,8 +7,9 @@ import ScenecText
 /// font is an error at its `href`, so nothing is laid out with a font that is not there.
 enum FontFiles {
     /// The scene's font set (nil when it ships no fonts and uses the system's), the files' paths (for
-    /// depfiles, up-to-date keys, `serve` and `watch`), and every problem.
-    static func load(_ references: [FontReference], systemFonts: Bool, policy: HrefPolicy)
+    /// depfiles, up-to-date keys, `serve` and `watch`), and every problem. With a build's `cache`, each
+    /// file is read and checked once for all the rows, locales and themes it is loaded for.
+    static func load(_ references: [FontReference], systemFonts: Bool, policy: HrefPolicy, cache: LoadCache? = nil)
         -> (fonts: FontSet?, files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = [], registered: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -17,28 +18,37 @@ enum FontFiles {
             case .failure(let refusal):
                 diagnostics.append(.error(refusal.message, at: reference.location))
             case .success(let path):
-                if !FileIO.exists(path) {
-                    diagnostics.append(.error("href: \"\(reference.href)\" does not exist (looked for \(path))", at: reference.location))
-                } else if let bytes = try? FileIO.read(path, limit: Limits.fontFileBytes), let format = WebFonts.format(of: bytes) {
-                    switch WebFonts.decoded(bytes, format: format) {
-                    case .failure(let message):
-                        diagnostics.append(.error("href: \"\(reference.href)\" \(message.text)", at: reference.location))
-                    case .success(let decoded):
-                        if !files.contains(path) {
-                            files.append(path)
-                            registered.append(decoded)
-                        }
+                switch cache?.font(path: path, make: { check(path, cache: cache) }) ?? check(path, cache: nil) {
+                case .failure(let problem):
+                    diagnostics.append(.error("href: \"\(reference.href)\" \(problem.text)", at: reference.location))
+                case .success(let fontPath):
+                    if !files.contains(path) {
+                        files.append(path)
+                        registered.append(fontPath)
                     }
-                } else if !FontSets.isFont(path) {
-                    diagnostics.append(.error("href: \"\(reference.href)\" is not a font FreeType can read (expected a TTF, OTF or TTC file)",
-                                              at: reference.location))
-                } else if !files.contains(path) {
-                    files.append(path)
-                    registered.append(path)
                 }
             }
         }
         let fonts = registered.isEmpty && systemFonts ? nil : FontSet(files: registered, systemFonts: systemFonts)
         return (fonts, files, diagnostics)
+    }
+
+    /// What is wrong with a font file, said after its `href`.
+    struct Problem: Error {
+        let text: String
+    }
+
+    /// The file fontconfig registers for the font at `path` (the path itself, or for a web font the
+    /// plain font FreeType decoded from it), or why there is none.
+    static func check(_ path: String, cache: LoadCache?) -> Result<String, Problem> {
+        guard FileIO.exists(path) else { return .failure(Problem(text: "does not exist (looked for \(path))")) }
+        let bytes: [UInt8]? = if let cache { try? cache.read(path, limit: Limits.fontFileBytes) } else { try? FileIO.read(path, limit: Limits.fontFileBytes) }
+        if let bytes, let format = WebFonts.format(of: bytes) {
+            return WebFonts.decoded(bytes, format: format).mapError { Problem(text: $0.text) }
+        }
+        guard FontSets.isFont(path) else {
+            return .failure(Problem(text: "is not a font FreeType can read (expected a TTF, OTF or TTC file)"))
+        }
+        return .success(path)
     }
 }

@@ -8,6 +8,7 @@ import Synchronization
 package final class LoadCache: Sendable {
     private let files = Mutex<[String: [UInt8]]>([:])
     private let assets = Mutex<[String: Result<ImageAssets.Asset, ImageAssets.Problem>]>([:])
+    private let fonts = Mutex<[String: Result<String, FontFiles.Problem>]>([:])
 
     package init() {}
 
@@ -26,6 +27,15 @@ package final class LoadCache: Sendable {
         if let cached = assets.withLock({ $0[key] }) { return cached }
         let made = make()
         assets.withLock { $0[key] = made }
+        return made
+    }
+
+    /// The font file at `path` as `make` checks it (`FontFiles.check`: FreeType reads it, a web font is
+    /// decoded), made once: two workers asking at once may both make it, and keep the same value.
+    func font(path: String, make: () -> Result<String, FontFiles.Problem>) -> Result<String, FontFiles.Problem> {
+        if let cached = fonts.withLock({ $0[path] }) { return cached }
+        let made = make()
+        fonts.withLock { $0[path] = made }
         return made
     }
 }
