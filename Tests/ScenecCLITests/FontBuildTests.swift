@@ -80,6 +80,43 @@ struct FontBuildTests {
         #expect(try missing.run(["build", "x.xml", "-o", "t.png"]).status == 0)
     }
 
+    @Test("a library's font resolves against the library's file, and its problems are located there")
+    func aLibrarysFontIsRelativeToTheLibrary() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="120" height="40" background="white" system-fonts="false">
+              <include href="lib/brand.xml"/>
+              <text x="4" y="4" font-family="DejaVu Sans" font-size="24">Hamburg</text>
+            </scene>
+            """)
+        let font = try #require(folder.bytes("fonts/Brand.ttf"))
+        try folder.write("lib/fonts/Brand.ttf", bytes: font)
+        try folder.write("lib/brand.xml", """
+            <library>
+              <defs><font href="fonts/Brand.ttf"/></defs>
+            </library>
+            """)
+        let built = try folder.run(["build", "x.xml", "-o", "t.png", "--depfile", "deps.d"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(darkPixels(try #require(folder.bytes("t.png"))) > 100, "the library's font drew the text")
+        let depfile = String(decoding: folder.bytes("deps.d") ?? [], as: UTF8.self)
+        #expect(depfile.contains("lib/fonts/Brand.ttf"), "\(depfile)")
+
+        try folder.write("lib/brand.xml", """
+            <library>
+              <defs><font href="../../Font.ttf"/><font href="notes.txt"/></defs>
+            </library>
+            """)
+        try folder.write("lib/notes.txt", "not a font")
+        let refused = try folder.run(["build", "x.xml", "-o", "u.png"])
+        #expect(refused.status == 1)
+        let lines = refused.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"lib/brand.xml:2:15: error: href: "../Font.ttf" leaves the scene's folder; keep fonts in the scene's folder or below it, or grant its folder with --allow-path"#),
+                "\(refused.stderr)")
+        #expect(lines.contains(#"lib/brand.xml:2:44: error: href: "notes.txt" is not a font FreeType can read (expected a TTF, OTF or TTC file)"#),
+                "\(refused.stderr)")
+        #expect(!folder.exists("u.png"))
+    }
+
     @Test("--no-system-fonts reads no system font configuration: a missing one is never noticed, as it is without the flag")
     func noSystemConfigurationIsRead() throws {
         let folder = try Self.folder()

@@ -94,7 +94,7 @@ public enum SceneCompiler {
         // Image files are checked even when the scene has errors, so every problem is reported at once.
         let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy, cache: cache)
         let systemFonts = options.systemFonts && result.scene?.systemFonts != false
-        let fonts = FontFiles.load(result.scene?.fonts ?? [], systemFonts: systemFonts, policy: policy, cache: cache)
+        let fonts = FontFiles.load(result.scene?.fonts ?? [], scene: file, systemFonts: systemFonts, policy: policy, cache: cache)
         let diagnostics = (result.diagnostics + problems + fonts.diagnostics).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.

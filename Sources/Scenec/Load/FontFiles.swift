@@ -9,12 +9,15 @@ enum FontFiles {
     /// The scene's font set (nil when it ships no fonts and uses the system's), the files' paths (for
     /// depfiles, up-to-date keys, `serve` and `watch`), and every problem. With a build's `cache`, each
     /// file is read and checked once for all the rows, locales and themes it is loaded for.
-    static func load(_ references: [FontReference], systemFonts: Bool, policy: HrefPolicy, cache: LoadCache? = nil)
+    /// An href is relative to the file it is written in (a library's font resolves against the library,
+    /// as its includes and string tables do) and obeys the image rules relative to the scene `file`.
+    static func load(_ references: [FontReference], scene file: String, systemFonts: Bool, policy: HrefPolicy, cache: LoadCache? = nil)
         -> (fonts: FontSet?, files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = [], registered: [String] = []
         var diagnostics: [Diagnostic] = []
+        let hrefs = IncludedHref(scene: file)
         for reference in references {
-            switch policy.resolve(reference.href, attribute: "href", target: .font) {
+            switch policy.resolve(hrefs.resolve(reference.href, from: reference.location.file).checked, attribute: "href", target: .font) {
             case .failure(let refusal):
                 diagnostics.append(.error(refusal.message, at: reference.location))
             case .success(let path):
