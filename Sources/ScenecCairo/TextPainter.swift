@@ -73,7 +73,11 @@ extension Painter {
     static func blurredOutline(of runs: [TextRun]) -> Path {
         var outline = Path()
         for run in runs where !run.color.isInvisible {
-            outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+            if let layers = run.colorLayers {
+                for layer in layers { outline.append(layer.path) }
+            } else {
+                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+            }
             if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
         }
         return outline
@@ -85,6 +89,10 @@ extension Painter {
         if let underline = run.underline {
             appendPath(.rect(underline, cornerRadius: 0))
             cairo_fill(cr)
+        }
+        if let layers = run.colorLayers {
+            fillColorLayers(layers)
+            return
         }
         if run.hasColorGlyphs {
             showColorGlyphs(run)
@@ -118,6 +126,19 @@ extension Painter {
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
+    }
+
+    /// A run's COLR colour glyphs as layout read them: each layer's outline filled in its colour, in
+    /// order, in PNG as in PDF (the same paths the SVG writes), since cairo 1.16 would draw a COLR glyph
+    /// in one colour.
+    private func fillColorLayers(_ layers: [ColorLayer]) {
+        for layer in layers where !layer.color.isInvisible {
+            setSolid(layer.color)
+            cairo_new_path(cr)
+            appendPath(.path(layer.path))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        }
     }
 
     /// A run with colour glyphs (emoji) shown as glyphs, in PNG as in PDF: a colour glyph is a bitmap

@@ -253,11 +253,16 @@ public enum TextPlacement {
         let underline = span?.underline == true
             ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
         let glyphs = deviceScale.flatMap { TextGlyphGrid.placement(of: piece.text, font: font, layoutLeft: layoutOrigin.x, scale: $0) }
+        // A colour run whose glyphs are COLR layers is those layers, filled by every backend (and in
+        // SVG as paths: no renderer can be relied on to have the font).
+        let colorLayers = piece.isColor ? TextEngine.colorLayers(piece.text, font: font, origin: layoutOrigin, foreground: color) : nil
         var run = TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
                           underline: underline,
-                          outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
+                          outline: textAsPaths && colorLayers == nil
+                              ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
                           glyphs: piece.isColor ? nil : glyphs)
         run.hasColorGlyphs = piece.isColor
+        run.colorLayers = colorLayers
         return run
     }
 
