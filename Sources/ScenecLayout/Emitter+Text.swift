@@ -13,6 +13,7 @@ extension Emitter {
         let spec = TextPlacement.fitted(written, node: placed.node, frame: placed.frame, in: environment)
         for message in TextPlacement.weightWarnings(written, in: environment) { warnings.append(.warning(message, at: placed.node.location)) }
         let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame, in: environment)
+        for message in TextPlacement.colorFontWarnings(setting) { warnings.append(.warning(message, at: placed.node.location)) }
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
         }
@@ -76,6 +77,21 @@ public enum TextPlacement {
             let drawn = FontWeights.match(weight, among: faces.weights)
             let message = "font-weight: \(weight) is more than 100 from every weight '\(family)' has (\(faces.weights.map(String.init).joined(separator: ", "))); \(drawn) is drawn"
             if !messages.contains(message) { messages.append(message) }
+        }
+        return messages
+    }
+
+    /// A warning for each font of the set text that has COLR version 1 colour glyphs, which are drawn
+    /// as plain outlines (`ColorFontCheck`, asked once per family and font set).
+    static func colorFontWarnings(_ setting: TextSetting) -> [String] {
+        var seen = Set<String>()
+        var messages: [String] = []
+        for line in setting.lines {
+            for piece in line.pieces where seen.insert(piece.resolvedFamily).inserted {
+                guard ColorFontCheck.hasPaintGlyphs(family: piece.resolvedFamily, fonts: piece.font.fonts) else { continue }
+                messages.append("font '\(piece.resolvedFamily)' has COLR version 1 colour glyphs (gradients, transforms), which are drawn as "
+                                + "plain outlines in the text colour; only COLR version 0 layers are drawn in colour")
+            }
         }
         return messages
     }

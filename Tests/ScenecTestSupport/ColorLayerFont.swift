@@ -42,6 +42,37 @@ public struct ColorLayerFont {
                                                                  palette: [(0xFF, 0x00, 0x00, 0xFF)])
     }
 
+    /// The family of `paintOnly`.
+    public static let paintFamily = "Scenec Paint"
+
+    /// DejaVu Sans as "Scenec Paint": "A" is a COLR version 1 glyph (a base glyph list whose paint is a
+    /// PaintSolid in #FF0000), with no version 0 layers.
+    public static func paintOnly() throws -> [UInt8] {
+        guard let source = FileManager.default.contents(atPath: dejaVuSans) else {
+            throw Failure.malformed("\(dejaVuSans) is missing (scripts/setup installs fonts-dejavu-core)")
+        }
+        let font = try ColorLayerFont(source: Array(source))
+        guard let glyph = try font.characterMap()[UInt32(("A" as Unicode.Scalar).value)] else { throw Failure.malformed("no A") }
+        // COLR version 1: the version 0 header (no records), then baseGlyphListOffset (34) and four
+        // null offsets; the list holds one record whose Paint (10 bytes in) is PaintSolid, format 2.
+        var colr: [UInt8] = []
+        put16(&colr, 1)
+        for _ in 0..<6 { put16(&colr, 0) }
+        put32(&colr, 34)
+        for _ in 0..<4 { put32(&colr, 0) }
+        put32(&colr, 1)
+        put16(&colr, glyph)
+        put32(&colr, 10)
+        colr += [2]
+        put16(&colr, 0)
+        put16(&colr, 0x4000)
+        var tables = font.tables
+        tables["COLR"] = colr
+        tables["CPAL"] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
+        tables["name"] = nameTable(family: paintFamily)
+        return assemble(tables)
+    }
+
     private var tables: [String: [UInt8]] = [:]
 
     public init(source: [UInt8]) throws {
