@@ -82,18 +82,12 @@ public enum TextPlacement {
     }
 
     /// A warning for each font of the set text that has COLR version 1 colour glyphs, which are drawn
-    /// as plain outlines (`ColorFontCheck`, asked once per family and font set).
+    /// as plain outlines (`TextSetting.paintGlyphFamilies`).
     static func colorFontWarnings(_ setting: TextSetting) -> [String] {
-        var seen = Set<String>()
-        var messages: [String] = []
-        for line in setting.lines {
-            for piece in line.pieces where seen.insert(piece.resolvedFamily).inserted {
-                guard ColorFontCheck.hasPaintGlyphs(family: piece.resolvedFamily, fonts: piece.font.fonts) else { continue }
-                messages.append("font '\(piece.resolvedFamily)' has COLR version 1 colour glyphs (gradients, transforms), which are drawn as "
-                                + "plain outlines in the text colour; only COLR version 0 layers are drawn in colour")
-            }
+        setting.paintGlyphFamilies.map { family in
+            "font '\(family)' has COLR version 1 colour glyphs (gradients, transforms), which are drawn as "
+                + "plain outlines in the text colour; only COLR version 0 layers are drawn in colour"
         }
-        return messages
     }
 
     /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide

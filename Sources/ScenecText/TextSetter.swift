@@ -53,8 +53,11 @@ enum TextSetter {
         }
         let widest = setLines.map { $0.x + $0.width }.max() ?? 0
         let height = placed.last.map { $0.top + $0.height } ?? 0
+        var families: [String] = []
+        for line in setLines { for piece in line.pieces where !families.contains(piece.resolvedFamily) { families.append(piece.resolvedFamily) } }
         return TextSetting(lines: setLines, width: wrapsToWidth(block) ? block.width ?? widest : widest, height: height, ink: ink ?? Rect(x: 0, y: 0, width: 0, height: 0),
-                           isTruncated: isTruncated, resolution: resolution, isRightToLeft: rightToLeft)
+                           isTruncated: isTruncated, resolution: resolution, isRightToLeft: rightToLeft,
+                           paintGlyphFamilies: families.filter { ColorFontCheck.hasPaintGlyphs(family: $0, fonts: block.font.fonts) })
     }
 
     // MARK: Lines
