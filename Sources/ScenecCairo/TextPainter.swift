@@ -142,8 +142,8 @@ extension Painter {
     }
 
     /// A run with colour glyphs (emoji) shown as glyphs, in PNG as in PDF: a colour glyph is a bitmap
-    /// (CBDT) or layers (COLR) that paint their own colours, which cairo's glyph drawing does and an
-    /// outline fill cannot (it would be a silhouette in the text colour). Its other glyphs, if any,
+    /// (CBDT) that paints its own colours, which cairo's glyph drawing does and an outline fill cannot
+    /// (it would be a silhouette in the text colour). COLR glyphs arrive as layers instead (`colorLayers`). Its other glyphs, if any,
     /// are filled in the run's colour as `show_glyphs` does.
     private func showColorGlyphs(_ run: TextRun) {
         guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,
