@@ -11,19 +11,13 @@ public enum ColorFontCheck {
     private static let colrTag: UInt32 = 0x434F_4C52
     private static let known = Mutex<[FontResolver.Key: Bool]>([:])
 
-    /// Whether the font `family` resolves to in `fonts` (the scene's, or the system's) has COLR version
-    /// 1 glyphs; asked once per family and font set for the process.
-    public static func hasPaintGlyphs(family: String, fonts: FontSet?) -> Bool {
-        let key = FontResolver.Key(families: [family.lowercased()], fonts: fonts)
+    /// Whether `font`, a font Pango set text in under `family`, has COLR version 1 glyphs; its face is
+    /// looked at once per family and font set for the process (the face HarfBuzz already made for
+    /// shaping, so nothing is loaded), and the answer is a dictionary lookup after that.
+    static func hasPaintGlyphs(_ font: UnsafeMutablePointer<PangoFont>, family: String, fonts: FontSet?) -> Bool {
+        let key = FontResolver.Key(families: [family], fonts: fonts)
         if let cached = known.withLock({ $0[key] }) { return cached }
-        let found = PangoThreadContext.current(fonts: fonts).flatMap { context in
-            FontDescription.with(FontSpec(families: [family], size: 12, fonts: fonts)) { description -> Bool in
-                guard let font = pango_context_load_font(context, description) else { return false }
-                defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-                guard let hbFont = pango_font_get_hb_font(font), let face = hb_font_get_face(hbFont) else { return false }
-                return hasPaintGraphs(face)
-            }
-        } ?? false
+        let found = pango_font_get_hb_font(font).flatMap { hb_font_get_face($0) }.map(hasPaintGraphs) ?? false
         known.withLock { $0[key] = found }
         return found
     }
