@@ -22,6 +22,9 @@ enum ColorGlyphs {
         defer { pango_layout_iter_free(iter) }
         var layers: [ColorLayer] = []
         var layered = false
+        // A hostile font's layers are bounded: past either budget the run is drawn as before.
+        var layerBudget = Limits.colorLayersPerRun
+        var elementBudget = Limits.colorLayerElementsPerRun
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
             guard let item = run.pointee.item, let glyphString = run.pointee.glyphs, let font = item.pointee.analysis.font,
@@ -42,14 +45,17 @@ enum ColorGlyphs {
                 guard info.glyph & unknownGlyphFlag == 0 else { return nil }
                 let x = origin.x + TextEngine.units(Int32(clamping: pen + Int(info.geometry.x_offset)))
                 let y = baseline + TextEngine.units(info.geometry.y_offset)
-                func outline(_ glyph: UInt32) -> Path {
-                    GlyphOutline.path(of: [cairo_glyph_t(index: UInt(glyph), x: x, y: y)], font: scaledFont)
+                func outline(_ glyph: UInt32) -> Path? {
+                    let path = GlyphOutline.path(of: [cairo_glyph_t(index: UInt(glyph), x: x, y: y)], font: scaledFont)
+                    elementBudget -= path.elements.count
+                    return elementBudget >= 0 ? path : nil
                 }
-                let records = face.map { glyphLayers($0, glyph: info.glyph) } ?? []
+                guard let records = face.map({ glyphLayers($0, glyph: info.glyph, atMost: layerBudget) }) ?? [] else { return nil }
+                layerBudget -= max(records.count, 1)
                 if records.isEmpty {
                     // A colour glyph without layers is a bitmap: paths cannot draw it.
-                    guard info.attr.is_color == 0 else { return nil }
-                    layers.append(ColorLayer(path: outline(info.glyph), color: foreground))
+                    guard info.attr.is_color == 0, let path = outline(info.glyph) else { return nil }
+                    layers.append(ColorLayer(path: path, color: foreground))
                     continue
                 }
                 layered = true
@@ -66,17 +72,20 @@ enum ColorGlyphs {
                         paletteColor.alpha *= foreground.alpha
                         color = paletteColor
                     }
-                    layers.append(ColorLayer(path: outline(record.glyph), color: color))
+                    guard let path = outline(record.glyph) else { return nil }
+                    layers.append(ColorLayer(path: path, color: color))
                 }
             }
         } while pango_layout_iter_next_run(iter) != 0
         return layered ? layers.filter { !$0.path.isEmpty } : nil
     }
 
-    /// A glyph's COLR layer records (glyph and palette index), empty when it has none.
-    static func glyphLayers(_ face: OpaquePointer, glyph: UInt32) -> [hb_ot_color_layer_t] {
+    /// A glyph's COLR layer records (glyph and palette index), empty when it has none; nil when it has
+    /// more than `limit`.
+    static func glyphLayers(_ face: OpaquePointer, glyph: UInt32, atMost limit: Int) -> [hb_ot_color_layer_t]? {
         let total = hb_ot_color_glyph_get_layers(face, glyph, 0, nil, nil)
         guard total > 0 else { return [] }
+        guard total <= limit else { return nil }
         var count = total
         var records = [hb_ot_color_layer_t](repeating: hb_ot_color_layer_t(), count: Int(total))
         _ = hb_ot_color_glyph_get_layers(face, glyph, 0, &count, &records)

@@ -72,3 +72,20 @@ import Testing
         withExtendedLifetime(folder) {}
     }
 }
+
+/// A hostile font cannot make a run's layers unbounded: past `Limits.colorLayersPerRun` the run has no
+/// layers (it is drawn as text, as before).
+@Suite struct ColorGlyphsLimitTests {
+    @Test func layersPastTheBudgetAreRefused() throws {
+        TestFonts.install()
+        let folder = try TemporaryFolder()
+        guard let source = FileManager.default.contents(atPath: ColorLayerFont.dejaVuSans) else { throw TestFailure("no DejaVu Sans") }
+        let many = try ColorLayerFont(source: Array(source)).making(
+            family: "Scenec Many", glyphs: ["A": Array(repeating: ColorLayerFont.Layer("I", paletteIndex: 0), count: 10_000)],
+            palette: [(0xFF, 0, 0, 0xFF)])
+        let file = try folder.write("Many.ttf", bytes: many)
+        let font = FontSpec(families: ["Scenec Many"], size: 12, fonts: FontSet(files: [file.path]))
+        #expect(TextEngine.colorLayers("A", font: font, origin: Point(0, 0), foreground: .black)?.count == 10_000)
+        #expect(TextEngine.colorLayers("AA", font: font, origin: Point(0, 0), foreground: .black) == nil)
+    }
+}
