@@ -65,7 +65,7 @@ enum ColorGlyphs {
                     palette = colors
                     if record.color_index == foregroundIndex || Int(record.color_index) >= colors.count {
                         // 0xFFFF is the text colour; an index past the palette is the font's error, drawn
-                        // in the text colour too (as HarfBuzz's and FreeType's renderers do).
+                        // in the text colour too rather than dropped.
                         color = foreground
                     } else {
                         var paletteColor = colors[Int(record.color_index)]
