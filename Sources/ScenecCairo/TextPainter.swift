@@ -73,7 +73,11 @@ extension Painter {
     static func blurredOutline(of runs: [TextRun]) -> Path {
         var outline = Path()
         for run in runs where !run.color.isInvisible {
-            outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+            if let layers = run.colorLayers {
+                for layer in layers { outline.append(layer.path) }
+            } else {
+                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+            }
             if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
         }
         return outline
@@ -85,6 +89,10 @@ extension Painter {
         if let underline = run.underline {
             appendPath(.rect(underline, cornerRadius: 0))
             cairo_fill(cr)
+        }
+        if let layers = run.colorLayers {
+            fillColorLayers(layers)
+            return
         }
         if run.hasColorGlyphs {
             showColorGlyphs(run)
@@ -120,9 +128,22 @@ extension Painter {
         cairo_fill(cr)
     }
 
+    /// A run's COLR colour glyphs as layout read them: each layer's outline filled in its colour, in
+    /// order, in PNG as in PDF (the same paths the SVG writes), since cairo 1.16 would draw a COLR glyph
+    /// in one colour.
+    private func fillColorLayers(_ layers: [ColorLayer]) {
+        for layer in layers where !layer.color.isInvisible {
+            setSolid(layer.color)
+            cairo_new_path(cr)
+            appendPath(.path(layer.path))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        }
+    }
+
     /// A run with colour glyphs (emoji) shown as glyphs, in PNG as in PDF: a colour glyph is a bitmap
-    /// (CBDT) or layers (COLR) that paint their own colours, which cairo's glyph drawing does and an
-    /// outline fill cannot (it would be a silhouette in the text colour). Its other glyphs, if any,
+    /// (CBDT) that paints its own colours, which cairo's glyph drawing does and an outline fill cannot
+    /// (it would be a silhouette in the text colour). COLR glyphs arrive as layers instead (`colorLayers`). Its other glyphs, if any,
     /// are filled in the run's colour as `show_glyphs` does.
     private func showColorGlyphs(_ run: TextRun) {
         guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,

@@ -79,6 +79,12 @@ public enum Limits {
     /// words and short sentences, and its outlines (`--text-as-paths`, blurred text shadows) grow with it.
     public static let labelCharacters = 2_000
 
+    /// A run drawn as COLR colour layers (`TextRun.colorLayers`) has at most this many layers and this
+    /// many path elements in them; past either it is drawn as text instead. A colour emoji has tens of
+    /// layers, but a font may give a glyph 65,535, each a glyph of up to 65,535 points.
+    public static let colorLayersPerRun = 16_384
+    public static let colorLayerElementsPerRun = 1_000_000
+
     /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
     /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
     public static let idHintComparisons = 200_000

@@ -61,6 +61,10 @@ public struct TextRun: Sendable, Hashable {
     /// The run has colour glyphs (emoji): a raster or PDF backend shows its glyphs, which paint their
     /// own colours whatever `color` is, instead of filling their outlines.
     public var hasColorGlyphs: Bool = false
+    /// The run's glyphs as colour layers, in drawing order, when its colour glyphs are COLR layers
+    /// (nil otherwise, and for bitmap colour glyphs): both backends fill these paths in their colours
+    /// instead of drawing `text` or `outline`; a glyph of the run without layers is one layer in `color`.
+    public var colorLayers: [ColorLayer]?
 
     public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
                 underline: Rect? = nil, outline: Path? = nil, glyphs: GlyphPlacement? = nil) {

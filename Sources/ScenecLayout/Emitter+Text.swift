@@ -13,6 +13,7 @@ extension Emitter {
         let spec = TextPlacement.fitted(written, node: placed.node, frame: placed.frame, in: environment)
         for message in TextPlacement.weightWarnings(written, in: environment) { warnings.append(.warning(message, at: placed.node.location)) }
         let setting = TextPlacement.setting(of: spec, node: placed.node, frame: placed.frame, in: environment)
+        for message in TextPlacement.colorFontWarnings(setting) { warnings.append(.warning(message, at: placed.node.location)) }
         if let warning = TextPlacement.overflowWarning(spec, setting: setting, node: placed.node, frame: placed.frame) {
             warnings.append(.warning(warning, at: placed.node.location))
         }
@@ -78,6 +79,15 @@ public enum TextPlacement {
             if !messages.contains(message) { messages.append(message) }
         }
         return messages
+    }
+
+    /// A warning for each font of the set text that has COLR version 1 colour glyphs, which are drawn
+    /// as plain outlines (`TextSetting.paintGlyphFamilies`).
+    static func colorFontWarnings(_ setting: TextSetting) -> [String] {
+        setting.paintGlyphFamilies.map { family in
+            "font '\(family)' has COLR version 1 colour glyphs (gradients, transforms), which are drawn as "
+                + "plain outlines in the text colour; only COLR version 0 layers are drawn in colour"
+        }
     }
 
     /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide
@@ -253,11 +263,16 @@ public enum TextPlacement {
         let underline = span?.underline == true
             ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
         let glyphs = deviceScale.flatMap { TextGlyphGrid.placement(of: piece.text, font: font, layoutLeft: layoutOrigin.x, scale: $0) }
+        // A colour run whose glyphs are COLR layers is those layers, filled by every backend (and in
+        // SVG as paths: no renderer can be relied on to have the font).
+        let colorLayers = piece.isColor ? TextEngine.colorLayers(piece.text, font: font, origin: layoutOrigin, foreground: color) : nil
         var run = TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
                           underline: underline,
-                          outline: textAsPaths ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
+                          outline: textAsPaths && colorLayers == nil
+                              ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
                           glyphs: piece.isColor ? nil : glyphs)
         run.hasColorGlyphs = piece.isColor
+        run.colorLayers = colorLayers
         return run
     }
 

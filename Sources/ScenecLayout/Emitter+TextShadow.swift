@@ -22,6 +22,12 @@ extension Emitter {
                     shifted.layoutOrigin = move(run.layoutOrigin)
                     shifted.underline = run.underline?.offsetBy(dx: shadow.dx, dy: shadow.dy)
                     shifted.outline = run.outline?.translatedBy(dx: shadow.dx, dy: shadow.dy)
+                    // A colour glyph's shadow is the silhouette of all its layers, in the shadow's colour.
+                    shifted.colorLayers = run.colorLayers.map { layers in
+                        var silhouette = Path()
+                        for layer in layers { silhouette.append(layer.path.translatedBy(dx: shadow.dx, dy: shadow.dy)) }
+                        return [ColorLayer(path: silhouette, color: shadow.color)]
+                    }
                     // Moved with the run: a blurred shadow need not be on the glyph grid.
                     shifted.glyphs = run.glyphs.map { GlyphPlacement(x: $0.x.map { $0 + shadow.dx }, stretchStarts: $0.stretchStarts) }
                     return shifted

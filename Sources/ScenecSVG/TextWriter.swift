@@ -8,6 +8,12 @@ import ScenecCore
 /// `<path>`. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
 enum TextWriter {
     static func write(_ op: TextOp, into out: inout LineBuffer, defs: inout DefsTable) {
+        // Colour-layer runs (COLR glyphs) are paths whatever the mode: the rest first, then them.
+        if let split = ColorLayerWriter.split(op) {
+            if let rest = split.rest { write(rest, into: &out, defs: &defs) }
+            ColorLayerWriter.write(split.layered, effects: effectAttributes(op, defs: &defs), into: &out)
+            return
+        }
         let effects = effectAttributes(op, defs: &defs)
         let runs = op.runs
         if runs.contains(where: { $0.outline != nil }) {

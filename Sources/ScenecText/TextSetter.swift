@@ -53,8 +53,10 @@ enum TextSetter {
         }
         let widest = setLines.map { $0.x + $0.width }.max() ?? 0
         let height = placed.last.map { $0.top + $0.height } ?? 0
+        var paintFamilies: [String] = []
+        for family in lines.flatMap(\.paintGlyphFamilies) where !paintFamilies.contains(family) { paintFamilies.append(family) }
         return TextSetting(lines: setLines, width: wrapsToWidth(block) ? block.width ?? widest : widest, height: height, ink: ink ?? Rect(x: 0, y: 0, width: 0, height: 0),
-                           isTruncated: isTruncated, resolution: resolution, isRightToLeft: rightToLeft)
+                           isTruncated: isTruncated, resolution: resolution, isRightToLeft: rightToLeft, paintGlyphFamilies: paintFamilies)
     }
 
     // MARK: Lines
@@ -74,6 +76,8 @@ enum TextSetter {
         var pieces: [TextSetting.Piece]
         var start: Int
         var endsParagraph: Bool
+        /// The families of its fonts that have COLR version 1 glyphs (`ColorFontCheck`).
+        var paintGlyphFamilies: [String] = []
     }
 
     /// Line boxes: Pango's own (default), or `lineHeight` apart with the base font's line box centred in
@@ -183,12 +187,25 @@ enum TextSetter {
             colorRuns[UnsafeRawPointer(run)] = color
             return color
         }
+        // Each font of the layout is looked at once (usually one or two).
+        var paintFonts: [UnsafeRawPointer: Bool] = [:]
+        func hasPaintGlyphs(_ font: UnsafeMutablePointer<PangoFont>?, family: String) -> Bool {
+            guard let font else { return false }
+            if let known = paintFonts[UnsafeRawPointer(font)] { return known }
+            let paints = ColorFontCheck.hasPaintGlyphs(font, family: family, fonts: block.font.fonts)
+            paintFonts[UnsafeRawPointer(font)] = paints
+            return paints
+        }
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(clusterIter), let index = lineIndex[line],
                   let run = pango_layout_iter_get_run_readonly(clusterIter), let item = run.pointee.item else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_cluster_extents(clusterIter, nil, &logical)
             let flags = item.pointee.analysis.flags
+            let family = family(of: item.pointee.analysis.font)
+            if hasPaintGlyphs(item.pointee.analysis.font, family: family), !lines[index].paintGlyphFamilies.contains(family) {
+                lines[index].paintGlyphFamilies.append(family)
+            }
             clusters[index].append(Cluster(run: UnsafeRawPointer(run), index: Int(pango_layout_iter_get_index(clusterIter)),
                                            runEnd: Int(item.pointee.offset + item.pointee.length),
                                            x: TextEngine.units(logical.x), width: TextEngine.units(logical.width),
@@ -196,7 +213,7 @@ enum TextSetter {
                                            isRightToLeft: item.pointee.analysis.level % 2 == 1,
                                            isColor: isColor(run),
                                            needsHyphen: flags & UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) != 0,
-                                           family: family(of: item.pointee.analysis.font)))
+                                           family: family))
         } while pango_layout_iter_next_cluster(clusterIter) != 0
         for index in lines.indices { lines[index].pieces = pieces(of: clusters[index], text: text, block: block, base: base) }
         return lines

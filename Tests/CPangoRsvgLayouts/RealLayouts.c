@@ -3,6 +3,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <gio/gio.h>
+#include <hb-ot.h>
 #include "PangoFunctions.h"
 
 #define SCENEC_CHECK_F(type, name, params, args) \

@@ -316,6 +316,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 
 #include "Fontconfig.h"
 #include "FreeTypeSfnt.h"
+#include "HarfBuzzColor.h"
 
 /// Loads Pango (libpangocairo and what it needs: Pango, HarfBuzz, GObject, GLib) with dlopen, once per
 /// process, and resolves every Pango and GLib function declared above; returns whether Pango can be

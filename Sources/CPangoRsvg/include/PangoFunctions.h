@@ -7,7 +7,8 @@
 // macro: it declares nothing.
 
 /// F(return type, name, parameters, arguments) for a function with a result, V(name, parameters,
-/// arguments) for one without: every Pango and GLib function declared in CPangoRsvg.h.
+/// arguments) for one without: every Pango, GLib and HarfBuzz function declared in CPangoRsvg.h (HarfBuzz's
+/// resolve through Pango's handle, whose dependencies include it).
 #define SCENEC_PANGO_FUNCTIONS(F, V) \
     F(GBytes *, g_bytes_new, (gconstpointer data, gsize size), (data, size)) \
     V(g_bytes_unref, (GBytes *bytes), (bytes)) \
@@ -81,6 +82,16 @@
     V(pango_layout_set_single_paragraph_mode, (PangoLayout *layout, gboolean setting), (layout, setting)) \
     V(pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
     V(pango_layout_set_width, (PangoLayout *layout, int width), (layout, width)) \
-    V(pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap))
+    V(pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap)) \
+    F(hb_font_t *, pango_font_get_hb_font, (PangoFont *font), (font)) \
+    F(hb_face_t *, hb_font_get_face, (hb_font_t *font), (font)) \
+    F(hb_bool_t, hb_ot_color_has_layers, (hb_face_t *face), (face)) \
+    F(unsigned int, hb_ot_color_glyph_get_layers, (hb_face_t *face, hb_codepoint_t glyph, unsigned int start_offset, \
+      unsigned int *layer_count, hb_ot_color_layer_t *layers), (face, glyph, start_offset, layer_count, layers)) \
+    F(unsigned int, hb_ot_color_palette_get_colors, (hb_face_t *face, unsigned int palette_index, unsigned int start_offset, \
+      unsigned int *color_count, hb_color_t *colors), (face, palette_index, start_offset, color_count, colors)) \
+    F(hb_blob_t *, hb_face_reference_table, (const hb_face_t *face, hb_tag_t tag), (face, tag)) \
+    F(const char *, hb_blob_get_data, (hb_blob_t *blob, unsigned int *length), (blob, length)) \
+    V(hb_blob_destroy, (hb_blob_t *blob), (blob))
 
 #endif
