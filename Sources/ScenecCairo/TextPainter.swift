@@ -173,7 +173,7 @@ extension Painter {
         }
     }
 
-    private static func fontSpec(_ font: TextFont) -> FontSpec {
+    static func fontSpec(_ font: TextFont) -> FontSpec {
         FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
                  fonts: font.fonts, language: font.language)
     }

@@ -67,7 +67,8 @@ public enum Limits {
     public static let gradientStops = 1_024
 
     /// The pixels of all conic gradients one render samples (each one colour computed in Swift, then
-    /// carried by the PNG pattern and the SVG), copies included: the canvas's limit.
+    /// carried by the PNG pattern and the SVG), copies included: the canvas's limit. Separately, the
+    /// same number bounds the pixels of the colour emoji one `--text-as-paths` render draws as images.
     public static let sampledPixels = 64 * 1024 * 1024
 
     /// Canvas pixels that layer and backdrop blurs may process in one render, copies included: each

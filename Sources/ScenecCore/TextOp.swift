@@ -65,6 +65,11 @@ public struct TextRun: Sendable, Hashable {
     /// (nil otherwise, and for bitmap colour glyphs): both backends fill these paths in their colours
     /// instead of drawing `text` or `outline`; a glyph of the run without layers is one layer in `color`.
     public var colorLayers: [ColorLayer]?
+    /// With `--text-as-paths`, each bitmap colour glyph of the run (a CBDT or sbix emoji, which has no
+    /// outline) as its pixels at the output scale, placed over the glyph's box (absolute points);
+    /// `outline` then holds only the run's other glyphs. Filled in after layout, for text-as-paths
+    /// output only, by ScenecCairo's `ColorGlyphResolver`; the PNG and PDF show the glyphs themselves.
+    public var colorGlyphImages: [ImageOp] = []
 
     public init(text: String, font: TextFont, color: RGBA, origin: Point, layoutOrigin: Point, advance: Double,
                 underline: Rect? = nil, outline: Path? = nil, glyphs: GlyphPlacement? = nil) {

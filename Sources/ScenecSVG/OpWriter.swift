@@ -35,7 +35,7 @@ enum OpWriter {
         case .blurredFill(let op):
             BlurredFillWriter.write(op, into: &out, defs: &defs)
         case .text(let op):
-            TextWriter.write(op, into: &out, defs: &defs)
+            try TextWriter.write(op, into: &out, defs: &defs)
         case .image(let op):
             try ImageWriter.write(op, into: &out, defs: &defs)
         case .icon(let op):

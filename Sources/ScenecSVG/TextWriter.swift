@@ -5,12 +5,13 @@ import ScenecCore
 /// computed (never `text-anchor`, which renderers apply inside transformed groups differently); where
 /// layout placed each glyph (`TextRun.glyphs`) each further stretch of a run is a nested `<tspan x>`. A
 /// single plain run stays `<text x y>text</text>`. With `--text-as-paths` each run is its outline as a
-/// `<path>`. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
+/// `<path>`, then its bitmap colour glyphs (emoji) as images (`TextRun.colorGlyphImages`).
+/// Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
 enum TextWriter {
-    static func write(_ op: TextOp, into out: inout LineBuffer, defs: inout DefsTable) {
+    static func write(_ op: TextOp, into out: inout LineBuffer, defs: inout DefsTable) throws(SVGError) {
         // Colour-layer runs (COLR glyphs) are paths whatever the mode: the rest first, then them.
         if let split = ColorLayerWriter.split(op) {
-            if let rest = split.rest { write(rest, into: &out, defs: &defs) }
+            if let rest = split.rest { try write(rest, into: &out, defs: &defs) }
             ColorLayerWriter.write(split.layered, effects: effectAttributes(op, defs: &defs), into: &out)
             return
         }
@@ -18,12 +19,14 @@ enum TextWriter {
         let runs = op.runs
         if runs.contains(where: { $0.outline != nil }) {
             for run in runs {
-                guard let outline = run.outline, !outline.isEmpty else { continue }
-                var tag = XMLTag("path")
-                tag.add("d", PathData.string(outline))
-                tag.add(PaintAttributes.solid(run.color, property: "fill"))
-                tag.add(effects)
-                out.empty(tag)
+                if let outline = run.outline, !outline.isEmpty {
+                    var tag = XMLTag("path")
+                    tag.add("d", PathData.string(outline))
+                    tag.add(PaintAttributes.solid(run.color, property: "fill"))
+                    tag.add(effects)
+                    out.empty(tag)
+                }
+                try writeColorGlyphs(run, effects: effects, into: &out, defs: &defs)
             }
         } else {
             writeText(op, effects: effects, into: &out, defs: &defs)
@@ -34,6 +37,21 @@ enum TextWriter {
             tag.add(PaintAttributes.solid(run.color, property: "fill"))
             tag.add(effects)
             out.empty(tag)
+        }
+    }
+
+    /// The run's bitmap colour glyphs, each a `<use>` of its pixels (embedded once in `<defs>`, so an
+    /// emoji repeated at the same sub-pixel offset is written once) scaled onto its box. Not tinted by
+    /// the run's colour: a colour glyph paints its own colours, in the PNG as here.
+    private static func writeColorGlyphs(_ run: TextRun, effects: [XMLTag.Attribute], into out: inout LineBuffer,
+                                         defs: inout DefsTable) throws(SVGError) {
+        for image in run.colorGlyphImages where image.bitmap.width > 0 && image.bitmap.height > 0 {
+            let frame = image.frame
+            var use = XMLTag("use")
+            use.add("xlink:href", "#" + (try defs.imageID(for: image.bitmap)))
+            use.add("transform", OpWriter.transformAttribute(AffineTransform(a: frame.width, b: 0, c: 0, d: frame.height, e: frame.x, f: frame.y)))
+            use.add(effects)
+            out.empty(use)
         }
     }
 

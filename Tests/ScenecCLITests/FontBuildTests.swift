@@ -181,4 +181,30 @@ struct FontBuildTests {
         }
         return count
     }
+
+    @Test("--text-as-paths SVGs with colour emoji images: -j 1 and -j 4 write the same bytes")
+    func colorEmojiImagesAreDeterministic() throws {
+        let folder = try TemporaryFolder()
+        let emoji = try #require(FileManager.default.contents(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+                                 "scripts/setup installs fonts-noto-color-emoji")
+        try folder.write("scenes/fonts/NotoColorEmoji.ttf", bytes: Array(emoji))
+        for (index, text) in ["Party 🎉", "👍🏽 👍🏽 ok", "🎉🎉 x 🎉", "שלום 🎉"].enumerated() {
+            try folder.write("scenes/s\(index).xml", """
+                <scene width="160" height="40" background="white">
+                  <defs><font href="fonts/NotoColorEmoji.ttf"/></defs>
+                  <text x="4" y="4" font-size="\(20 + index)" font-family="DejaVu Sans">\(text)</text>
+                </scene>
+                """)
+        }
+        let one = try folder.run(["build", "scenes", "-o", "one", "--scale", "1,2", "--format", "svg", "--text-as-paths", "-j", "1"])
+        let four = try folder.run(["build", "scenes", "-o", "four", "--scale", "1,2", "--format", "svg", "--text-as-paths", "-j", "4"])
+        #expect(one.status == 0 && four.status == 0, "\(one.stderr)\(four.stderr)")
+        for index in 0..<4 {
+            for name in ["s\(index).svg", "s\(index)@2x.svg"] {
+                let bytes = try #require(folder.bytes("one/" + name), "\(name)")
+                #expect(String(decoding: bytes, as: UTF8.self).contains("<use xlink:href=\"#img-"), "\(name) has its emoji as images")
+                #expect(bytes == folder.bytes("four/" + name), "\(name) differs between -j 1 and -j 4")
+            }
+        }
+    }
 }

@@ -105,4 +105,33 @@ import Testing
         let lines = Fixture.inner([.text(op)])
         #expect(lines == [##"  <path d="M10 10H20V20Z" fill="#000000"/>"##, ##"  <path d="M30 10H40V20Z" fill="#ff0000"/>"##], "\(lines)")
     }
+
+    /// `--text-as-paths` with colour emoji: the run's other glyphs stay its path, each emoji is a `<use>`
+    /// of its pixels scaled onto its box, identical pixels embedded once, the text's clip on every image,
+    /// and the run's colour on none (a colour glyph paints its own colours).
+    @Test func colorGlyphImagesAreUsesOfOneEmbeddedImageEach() {
+        let square = Path.roundedRect(Rect(x: 10, y: 10, width: 10, height: 10), radius: 0)
+        var pixels = Bitmap(width: 2, height: 1)
+        pixels.setPixel(x: 0, y: 0, RGBA8(r: 255, g: 200, b: 0, a: 255))
+        var run = Self.run("a🎉🎉", x: 10, y: 21, color: RGBA(red: 0, green: 0, blue: 1), outline: square)
+        run.hasColorGlyphs = true
+        run.colorGlyphImages = [ImageOp(bitmap: pixels, frame: Rect(x: 21, y: 8, width: 16, height: 8)),
+                                ImageOp(bitmap: pixels, frame: Rect(x: 38.5, y: 8, width: 16, height: 8))]
+        var emojiOnly = Self.run("🎉", x: 60, y: 21, outline: Path())
+        emojiOnly.colorGlyphImages = [ImageOp(bitmap: pixels, frame: Rect(x: 60, y: 8, width: 16, height: 8))]
+        let svg = Fixture.svg(Fixture.list([.text(Self.op([[run, emojiOnly]], clip: Rect(x: 0, y: 0, width: 50, height: 50)))]))
+        let lines = Fixture.lines(of: svg)
+        let image = lines.filter { $0.contains("<image ") }
+        #expect(image.count == 1, "\(lines)")
+        let id = try? #require(image.first?.firstMatch(of: #/id="(img-[0-9a-f]+)"/#)?.1)
+        let clip = try? #require(lines.first { $0.contains("<clipPath ") }?.firstMatch(of: #/id="([a-z0-9-]+)"/#)?.1)
+        let body = lines.drop { !$0.contains("</defs>") }.dropFirst()
+        #expect(Array(body.prefix(4)) == [
+            ##"  <path d="M10 10H20V20H10Z" fill="#0000ff" clip-path="url(#\##(clip ?? ""))"/>"##,
+            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 21 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
+            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 38.5 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
+            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 60 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
+        ], "\(lines)")
+        #expect(!svg.contains("<text"))
+    }
 }

@@ -15,4 +15,10 @@ int FT_New_Memory_Face(FT_Library library, const unsigned char *file_base, long 
 int FT_Done_Face(FT_Face face);
 int FT_Load_Sfnt_Table(FT_Face face, unsigned long tag, long offset, unsigned char *buffer, unsigned long *length);
 
+// The FreeType face under a cairo scaled font (cairo-ft.h, part of libcairo), to ask it which tables it
+// has: a font with CBDT or sbix draws its colour glyphs as bitmaps (ScenecText's ColorBitmapGlyphs).
+#include <cairo.h>
+FT_Face cairo_ft_scaled_font_lock_face(cairo_scaled_font_t *scaled_font);
+void cairo_ft_scaled_font_unlock_face(cairo_scaled_font_t *scaled_font);
+
 #endif

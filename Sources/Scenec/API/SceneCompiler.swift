@@ -151,7 +151,14 @@ public enum SceneCompiler {
         } catch {
             throw .render(scene: loaded.file, format: .png, message: "\(error)")
         }
-        return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
+        var warnings = diagnostics
+        if loaded.options.textAsPaths {
+            // Colour emoji have no outlines: the SVG's text-as-paths carries their pixels, drawn here once.
+            let colorGlyphs = ColorGlyphResolver.resolve(list)
+            list = colorGlyphs.list
+            warnings = (warnings + colorGlyphs.warnings).deduplicatedInFileOrder()
+        }
+        return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: warnings)
     }
 
     /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the
