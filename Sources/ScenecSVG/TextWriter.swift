@@ -132,7 +132,15 @@ enum TextWriter {
         let family = FontFamilyList.value(font)
         if base.map(FontFamilyList.value) != family { attributes.append(.init("font-family", family)) }
         if base?.size != font.size { attributes.append(.init("font-size", NumberFormat.svg(font.size))) }
-        if font.weight != (base?.weight ?? 400) { attributes.append(.init("font-weight", String(font.weight))) }
+        if font.weight != (base?.weight ?? 400) {
+            // SVG 1.1's attribute takes only 100, 200, …, 900; a variable font's exact weight (450) goes
+            // in CSS, which every renderer reads (CSS Fonts 4 numbers) and the DTD leaves alone.
+            if font.weight % 100 == 0 && (100...900).contains(font.weight) {
+                attributes.append(.init("font-weight", String(font.weight)))
+            } else {
+                attributes.append(.init("style", "font-weight:\(font.weight)"))
+            }
+        }
         if font.style != (base?.style ?? .normal) { attributes.append(.init("font-style", font.style.rawValue)) }
         if font.letterSpacing != (base?.letterSpacing ?? 0) { attributes.append(.init("letter-spacing", NumberFormat.svg(font.letterSpacing))) }
         return attributes

@@ -12,6 +12,8 @@ public enum Resvg {
         "--use-fonts-dir", "/usr/share/fonts/opentype/urw-base35",
         "--use-fonts-dir", "/usr/share/fonts/truetype/dejavu",
         "--use-fonts-dir", "/usr/share/fonts/truetype/wqy",
+        "--use-fonts-dir", "/usr/share/fonts/truetype/noto",
+        "--use-fonts-dir", PackagePaths.root.appendingPathComponent("scenes/fonts").path,
         "--font-family", "DejaVu Sans", "--sans-serif-family", "DejaVu Sans",
         "--serif-family", "DejaVu Serif", "--monospace-family", "DejaVu Sans Mono",
     ]
