@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"]),
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),
         .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),
     ],

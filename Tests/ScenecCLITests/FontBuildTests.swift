@@ -156,6 +156,58 @@ struct FontBuildTests {
         #expect(String(decoding: folder.bytes("deps.d") ?? [], as: UTF8.self).contains("fonts/Brand.woff2"))
     }
 
+    @Test("a WOFF 1.0 font (zlib tables, decoded by FreeType) draws exactly what its TTF draws")
+    func woffOneIsDecoded() throws {
+        let folder = try Self.folder()
+        let ttf = try #require(folder.bytes("fonts/Brand.ttf"))
+        let woff = try WOFFFile.wrapping(ttf)
+        #expect(woff.count < ttf.count * 3 / 4, "the tables are compressed: \(woff.count) of \(ttf.count) bytes")
+        try folder.write("fonts/Brand.woff", bytes: woff)
+        let scene = String(decoding: try #require(folder.bytes("x.xml")), as: UTF8.self).replacingOccurrences(of: "Brand.ttf", with: "Brand.woff")
+        try folder.write("w.xml", scene)
+        let cache = ["XDG_CACHE_HOME": folder.file("cache").path]
+        #expect(try folder.run(["build", "x.xml", "-o", "ttf.png"]).status == 0)
+        let web = try folder.run(["build", "w.xml", "-o", "woff.png"], environment: cache)
+        #expect(web.status == 0, "\(web.stderr)")
+        let drawn = try Bitmap.decodePNG(try #require(folder.bytes("woff.png")))
+        #expect(drawn.pixels == (try Bitmap.decodePNG(try #require(folder.bytes("ttf.png")))).pixels, "the WOFF draws the TTF's pixels")
+        #expect(darkPixels(try #require(folder.bytes("woff.png"))) > 100)
+    }
+
+    @Test("an OTF (CFF outlines) and every face of a TTC collection are the scene's fonts")
+    func otfAndCollections() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="200" height="100" background="white" system-fonts="false">
+              <defs><font href="fonts/Nimbus.otf"/><font href="fonts/ZenHei.ttc"/></defs>
+              <text x="4" y="4" font-family="Nimbus Sans" font-size="24">Hamburg</text>
+              <text x="4" y="40" font-family="WenQuanYi Zen Hei Mono" font-size="24">文字 ab</text>
+            </scene>
+            """)
+        for (name, path) in [("fonts/Nimbus.otf", "/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf"),
+                             ("fonts/ZenHei.ttc", "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc")] {
+            try folder.write(name, bytes: Array(try #require(FileManager.default.contents(atPath: path))))
+        }
+        let built = try folder.run(["build", "x.xml", "-o", "t.png", "--depfile", "deps.d"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr.isEmpty, "no family is missing: \(built.stderr)")
+        let bitmap = try Bitmap.decodePNG(try #require(folder.bytes("t.png")))
+        func ink(rows: Range<Int>) -> Int {
+            rows.reduce(0) { sum, y in sum + (0..<bitmap.width).filter { bitmap.pixel(x: $0, y: y).r < 128 }.count }
+        }
+        #expect(ink(rows: 4..<34) > 150, "the OTF's Latin is drawn")
+        #expect(ink(rows: 40..<72) > 150, "the collection's second face draws the CJK characters")
+        // The same faces installed for the tests draw the same pixels: the shipped files drew the text,
+        // not a missing-glyph box.
+        let scene = String(decoding: try #require(folder.bytes("x.xml")), as: UTF8.self)
+            .replacingOccurrences(of: #" system-fonts="false""#, with: "")
+            .replacingOccurrences(of: #"<defs><font href="fonts/Nimbus.otf"/><font href="fonts/ZenHei.ttc"/></defs>"#, with: "")
+        try folder.write("system.xml", scene)
+        #expect(try folder.run(["build", "system.xml", "-o", "s.png"]).status == 0)
+        #expect(try Bitmap.decodePNG(try #require(folder.bytes("s.png"))).pixels == bitmap.pixels)
+        let depfile = String(decoding: folder.bytes("deps.d") ?? [], as: UTF8.self)
+        #expect(depfile.contains("fonts/Nimbus.otf") && depfile.contains("fonts/ZenHei.ttc"), "\(depfile)")
+    }
+
     @Test("a file with a web font's signature that FreeType cannot decode is a located error")
     func brokenWebFontIsALocatedError() throws {
         let folder = try Self.folder(scene: """
