@@ -148,9 +148,23 @@ extension Painter {
     private func showColorGlyphs(_ run: TextRun) {
         guard run.layoutOrigin.x.isFinite, run.layoutOrigin.y.isFinite,
               abs(run.layoutOrigin.x) < limit, abs(run.layoutOrigin.y) < limit else { return }
+        // cairo 1.16 paints a colour glyph's bitmap opaque whatever the source's alpha: a translucent
+        // text colour fades the whole run as one layer instead (its other glyphs drawn opaque in it).
+        let alpha = run.color.alpha.isFinite ? min(max(run.color.alpha, 0), 1) : 1
+        guard alpha > 0 else { return }
+        if alpha < 1 {
+            cairo_push_group(cr)
+            var opaque = run.color
+            opaque.alpha = 1
+            setSolid(opaque)
+        }
         TextEngine.withPangoLayout(run.text, font: Self.fontSpec(run.font)) { layout in
             cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
             pango_cairo_show_layout(cr, layout)
+        }
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
         }
     }
 

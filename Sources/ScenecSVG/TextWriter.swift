@@ -43,16 +43,29 @@ enum TextWriter {
     /// The run's bitmap colour glyphs, each a `<use>` of its pixels (embedded once in `<defs>`, so an
     /// emoji repeated at the same sub-pixel offset is written once) scaled onto its box. Not tinted by
     /// the run's colour: a colour glyph paints its own colours, in the PNG as here.
+    /// The images go in a `<g>` carrying the text's clip and filter: on a `<use>` with a transform a
+    /// clip in user space would be scaled with the image and miss it. The text colour's alpha fades
+    /// them (`opacity`), as it fades the PNG's.
     private static func writeColorGlyphs(_ run: TextRun, effects: [XMLTag.Attribute], into out: inout LineBuffer,
                                          defs: inout DefsTable) throws(SVGError) {
-        for image in run.colorGlyphImages where image.bitmap.width > 0 && image.bitmap.height > 0 {
+        let images = run.colorGlyphImages.filter { $0.bitmap.width > 0 && $0.bitmap.height > 0 }
+        guard !images.isEmpty else { return }
+        let alpha = run.color.alpha.isFinite ? min(max(run.color.alpha, 0), 1) : 1
+        let grouped = !effects.isEmpty || alpha < 1
+        if grouped {
+            var group = XMLTag("g")
+            if alpha < 1 { group.add("opacity", NumberFormat.svg(alpha)) }
+            group.add(effects)
+            out.open(group)
+        }
+        for image in images {
             let frame = image.frame
             var use = XMLTag("use")
             use.add("xlink:href", "#" + (try defs.imageID(for: image.bitmap)))
             use.add("transform", OpWriter.transformAttribute(AffineTransform(a: frame.width, b: 0, c: 0, d: frame.height, e: frame.x, f: frame.y)))
-            use.add(effects)
             out.empty(use)
         }
+        if grouped { out.close() }
     }
 
     private static func writeText(_ op: TextOp, effects: [XMLTag.Attribute], into out: inout LineBuffer, defs: inout DefsTable) {

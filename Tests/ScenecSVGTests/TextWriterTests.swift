@@ -119,18 +119,23 @@ import Testing
                                 ImageOp(bitmap: pixels, frame: Rect(x: 38.5, y: 8, width: 16, height: 8))]
         var emojiOnly = Self.run("🎉", x: 60, y: 21, outline: Path())
         emojiOnly.colorGlyphImages = [ImageOp(bitmap: pixels, frame: Rect(x: 60, y: 8, width: 16, height: 8))]
-        let svg = Fixture.svg(Fixture.list([.text(Self.op([[run, emojiOnly]], clip: Rect(x: 0, y: 0, width: 50, height: 50)))]))
+        // A clip away from the origin: on the `<use>` itself it would be scaled with the image and miss it.
+        let svg = Fixture.svg(Fixture.list([.text(Self.op([[run, emojiOnly]], clip: Rect(x: 20, y: 5, width: 50, height: 50)))]))
         let lines = Fixture.lines(of: svg)
         let image = lines.filter { $0.contains("<image ") }
         #expect(image.count == 1, "\(lines)")
         let id = try? #require(image.first?.firstMatch(of: #/id="(img-[0-9a-f]+)"/#)?.1)
         let clip = try? #require(lines.first { $0.contains("<clipPath ") }?.firstMatch(of: #/id="([a-z0-9-]+)"/#)?.1)
         let body = lines.drop { !$0.contains("</defs>") }.dropFirst()
-        #expect(Array(body.prefix(4)) == [
+        #expect(Array(body.prefix(8)) == [
             ##"  <path d="M10 10H20V20H10Z" fill="#0000ff" clip-path="url(#\##(clip ?? ""))"/>"##,
-            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 21 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
-            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 38.5 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
-            ##"  <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 60 8)" clip-path="url(#\##(clip ?? ""))"/>"##,
+            ##"  <g clip-path="url(#\##(clip ?? ""))">"##,
+            ##"    <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 21 8)"/>"##,
+            ##"    <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 38.5 8)"/>"##,
+            "  </g>",
+            ##"  <g clip-path="url(#\##(clip ?? ""))">"##,
+            ##"    <use xlink:href="#\##(id ?? "")" transform="matrix(16 0 0 8 60 8)"/>"##,
+            "  </g>",
         ], "\(lines)")
         #expect(!svg.contains("<text"))
     }
