@@ -4,6 +4,10 @@ import ScenecCore
 import ScenecTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `<font href>`, `--no-system-fonts` and `system-fonts="false"` (format 1.2): a scene's own font files
 /// set its text, are checked like images, and are dependencies like images.
 @Suite("scenec build: the scene's own fonts")
@@ -129,6 +133,27 @@ struct FontBuildTests {
         let system = try folder.run(["build", "x.xml", "-o", "u.png"], environment: missing)
         #expect(system.stderr.contains("Fontconfig error: Cannot load default config file"), "\(system.stderr)")
         #expect(folder.bytes("u.png") == folder.bytes("t.png"), "the same scene font draws the same pixels")
+    }
+
+    @Test("a font file over 64 MiB and a FIFO are located errors: neither is read to its end nor waited on")
+    func oversizedAndSpecialFilesAreRefused() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="120" height="40">
+              <defs><font href="fonts/Huge.ttf"/><font href="fonts/pipe"/></defs>
+            </scene>
+            """)
+        // A sparse file: 65 MiB long, no disk used.
+        let huge = try folder.write("fonts/Huge.ttf", bytes: [])
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        #expect(mkfifo(folder.path("fonts/pipe"), 0o600) == 0)
+        let run = try folder.run(["build", "x.xml", "-o", "t.png"], timeout: .seconds(30))
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"x.xml:2:15: error: href: "fonts/Huge.ttf" is over 64 MiB, the limit for a font file"#), "\(run.stderr)")
+        #expect(lines.contains(#"x.xml:2:44: error: href: "fonts/pipe" is a FIFO (named pipe), not a regular file"#), "\(run.stderr)")
+        #expect(!folder.exists("t.png"))
     }
 
     @Test("a WOFF2 font (decoded by FreeType for HarfBuzz) draws exactly what its TTF draws; it is the dependency")

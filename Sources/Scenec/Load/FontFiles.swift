@@ -45,8 +45,19 @@ enum FontFiles {
     /// plain font FreeType decoded from it), or why there is none.
     static func check(_ path: String, cache: LoadCache?) -> Result<String, Problem> {
         guard FileIO.exists(path) else { return .failure(Problem(text: "does not exist (looked for \(path))")) }
-        let bytes: [UInt8]? = if let cache { try? cache.read(path, limit: Limits.fontFileBytes) } else { try? FileIO.read(path, limit: Limits.fontFileBytes) }
-        if let bytes, let format = WebFonts.format(of: bytes) {
+        let bytes: [UInt8]
+        do throws(ScenecError) {
+            // Read once for the build: the up-to-date key hashes the same bytes.
+            if let cache { bytes = try cache.read(path, limit: Limits.fontFileBytes) } else { bytes = try FileIO.read(path, limit: Limits.fontFileBytes) }
+        } catch {
+            guard case .io(_, let message) = error else { return .failure(Problem(text: "cannot be read")) }
+            return .failure(Problem(text: message))
+        }
+        // FreeType would take any size; the limit keeps a scene from making the build hold gigabytes.
+        guard bytes.count <= Limits.fontFileBytes else {
+            return .failure(Problem(text: "is over \(Limits.fontFileBytes >> 20) MiB, the limit for a font file"))
+        }
+        if let format = WebFonts.format(of: bytes) {
             return WebFonts.decoded(bytes, format: format).mapError { Problem(text: $0.text) }
         }
         guard FontSets.isFont(path) else {
