@@ -50,11 +50,11 @@ public enum TextPlacement {
     }
 
     /// `font` with its weight as CSS font matching picks it among the faces of the family it resolves
-    /// to (`FontWeights`); a variable family keeps the exact weight.
+    /// to (`FontWeights`); a variable family keeps the exact weight within its axis' range.
     static func matched(_ font: FontSpec) -> FontSpec {
-        guard let faces = FontWeights.faces(of: TextEngine.resolve(font).resolved, fonts: font.fonts), !faces.isVariable else { return font }
+        guard let faces = FontWeights.faces(of: TextEngine.resolve(font).resolved, fonts: font.fonts) else { return font }
         var matched = font
-        matched.weight = FontWeights.match(font.weight, among: faces.weights)
+        matched.weight = faces.drawn(for: font.weight)
         return matched
     }
 
@@ -72,10 +72,12 @@ public enum TextPlacement {
             font.families = families
             font.weight = weight
             let family = TextEngine.resolve(font).resolved
-            guard let faces = FontWeights.faces(of: family, fonts: font.fonts), !faces.isVariable, !faces.weights.isEmpty,
-                  faces.weights.allSatisfy({ abs($0 - weight) > 100 }) else { continue }
-            let drawn = FontWeights.match(weight, among: faces.weights)
-            let message = "font-weight: \(weight) is more than 100 from every weight '\(family)' has (\(faces.weights.map(String.init).joined(separator: ", "))); \(drawn) is drawn"
+            guard let faces = FontWeights.faces(of: family, fonts: font.fonts), faces.variableWeights != nil || !faces.weights.isEmpty else { continue }
+            let drawn = faces.drawn(for: weight)
+            // A variable family has every weight of its range; a static one only its faces'.
+            let nearest = faces.variableWeights == nil ? faces.weights.map { abs($0 - weight) }.min() ?? 0 : abs(drawn - weight)
+            guard nearest > 100 else { continue }
+            let message = "font-weight: \(weight) is more than 100 from every weight '\(family)' has (\(faces.described)); \(drawn) is drawn"
             if !messages.contains(message) { messages.append(message) }
         }
         return messages

@@ -6,11 +6,25 @@ import Synchronization
 /// family takes any weight exactly (fontconfig sets its `wght` axis), a family of static faces the one
 /// CSS picks, so `font-weight="600"` on a family of 400 and 700 draws 700 as a browser does.
 public enum FontWeights {
-    /// A family's upright weights (ascending) and whether it is variable; nil when the font map has no
-    /// such family (a fallback font then draws, and fontconfig picks its face).
+    /// A family's upright weights (ascending) and, when it has upright variable faces, the weights
+    /// their `wght` axes span; nil when the font map has no such family (a fallback font then draws,
+    /// and fontconfig picks its face).
     public struct Faces: Sendable, Hashable {
         public var weights: [Int]
-        public var isVariable: Bool
+        public var variableWeights: ClosedRange<Int>?
+
+        /// The weight drawn for `desired`: on a variable face the axis value, clamped to its range as
+        /// CSS clamps it; otherwise the face CSS font matching picks.
+        public func drawn(for desired: Int) -> Int {
+            if let range = variableWeights { return min(max(desired, range.lowerBound), range.upperBound) }
+            return FontWeights.match(desired, among: weights)
+        }
+
+        /// The weights for a message: "100–900" for a variable family, else "400, 700".
+        public var described: String {
+            if let range = variableWeights { return "\(range.lowerBound)–\(range.upperBound)" }
+            return weights.map(String.init).joined(separator: ", ")
+        }
     }
 
     private static let known = Mutex<[FontResolver.Key: Faces?]>([:])
@@ -19,16 +33,16 @@ public enum FontWeights {
     public static func faces(of family: String, fonts: FontSet?) -> Faces? {
         let key = FontResolver.Key(families: [family.lowercased()], fonts: fonts)
         if let cached = known.withLock({ $0[key] }) { return cached }
-        let faces = PangoThreadContext.current(fonts: fonts).flatMap { context in list(family, context: context) }.map { faces in
+        let faces = PangoThreadContext.current(fonts: fonts).flatMap { context in list(family, context: context) }.map { weights in
             // Pango 1.50 lists a variable font's named instances but never calls its family variable
             // (`pango_font_family_is_variable` is false for Inter's variable TTF): fontconfig knows.
-            Faces(weights: faces.weights, isVariable: faces.isVariable || hasVariableFace(family, fonts: fonts))
+            Faces(weights: weights, variableWeights: variableWeights(of: family, fonts: fonts))
         }
         known.withLock { $0[key] = faces }
         return faces
     }
 
-    private static func list(_ family: String, context: OpaquePointer) -> Faces? {
+    private static func list(_ family: String, context: OpaquePointer) -> [Int]? {
         guard let fontMap = pango_context_get_font_map(context) else { return nil }
         var families: UnsafeMutablePointer<OpaquePointer?>?
         var count: Int32 = 0
@@ -51,31 +65,42 @@ public enum FontWeights {
                     weights.insert(Int(pango_font_description_get_weight(description).rawValue))
                 }
             }
-            return Faces(weights: weights.sorted(), isVariable: pango_font_family_is_variable(candidate) != 0)
+            return weights.sorted()
         }
         return nil
     }
 
-    /// Whether fontconfig has a variable face (a `wght` range rather than one weight) of `family` among
-    /// the fonts of `fonts` (or the system's): it then sets the `wght` axis to any weight asked for.
-    static func hasVariableFace(_ family: String, fonts: FontSet?) -> Bool {
+    /// The CSS weights the `wght` axes of the upright variable faces of `family` span (fontconfig lists
+    /// such a face with a weight range), among the fonts of `fonts` or the system's; nil without one.
+    static func variableWeights(of family: String, fonts: FontSet?) -> ClosedRange<Int>? {
         let config = fonts.flatMap { FontSets.entry(for: $0)?.config }
-        if fonts != nil && config == nil { return false }
-        guard let pattern = FcPatternCreate() else { return false }
+        if fonts != nil && config == nil { return nil }
+        guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
-        guard let objects = FcObjectSetCreate() else { return false }
+        guard let objects = FcObjectSetCreate() else { return nil }
         defer { FcObjectSetDestroy(objects) }
         _ = family.withCString { name in
             name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, "family", $0) }
         }
-        _ = FcObjectSetAdd(objects, "variable")
-        guard let list = FcFontList(config, pattern, objects) else { return false }
+        for object in ["variable", "weight", "slant"] { _ = FcObjectSetAdd(objects, object) }
+        guard let list = FcFontList(config, pattern, objects) else { return nil }
         defer { FcFontSetDestroy(list) }
-        guard let patterns = list.pointee.fonts else { return false }
-        return (0..<Int(list.pointee.nfont)).contains { index in
-            var variable: FcBool = 0
-            return patterns[index].map { FcPatternGetBool($0, "variable", 0, &variable) == FcResultMatch && variable != 0 } ?? false
+        guard let patterns = list.pointee.fonts else { return nil }
+        var span: ClosedRange<Int>?
+        for index in 0..<Int(list.pointee.nfont) {
+            guard let face = patterns[index] else { continue }
+            var variable: FcBool = 0, slant: Int32 = 0
+            var range: OpaquePointer?
+            var begin = 0.0, end = 0.0
+            guard FcPatternGetBool(face, "variable", 0, &variable) == FcResultMatch, variable != 0,
+                  FcPatternGetInteger(face, "slant", 0, &slant) != FcResultMatch || slant == 0,
+                  FcPatternGetRange(face, "weight", 0, &range) == FcResultMatch, let range,
+                  FcRangeGetDouble(range, &begin, &end) != 0 else { continue }
+            let low = Int(FcWeightToOpenTypeDouble(begin).rounded()), high = Int(FcWeightToOpenTypeDouble(end).rounded())
+            guard low <= high else { continue }
+            span = span.map { min($0.lowerBound, low)...max($0.upperBound, high) } ?? low...high
         }
+        return span
     }
 
     /// The weight CSS font matching draws for `desired` among `weights` (ascending): 400–500 look up

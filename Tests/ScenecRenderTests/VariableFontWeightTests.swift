@@ -21,11 +21,28 @@ import Testing
 
     static let weights = [100, 200, 250, 300, 400, 450, 500, 650, 720, 900]
 
+    /// Inter's variable font, its `wght` axis narrowed to `axis` when given (the fvar axis record's
+    /// minimum and maximum rewritten in place; FreeType and fontconfig read the range from there).
+    static func inter(axis: ClosedRange<Int>? = nil) throws -> [UInt8] {
+        var font = Array(try Data(contentsOf: PackagePaths.root.appendingPathComponent("scenes/fonts/Inter-roman.var.ttf")))
+        guard let axis else { return font }
+        func u16(_ at: Int) -> Int { Int(font[at]) << 8 | Int(font[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        func fixed(_ at: Int, _ value: Int) { font.replaceSubrange(at..<at + 4, with: [UInt8(value >> 8), UInt8(value & 0xFF), 0, 0]) }
+        let tables = (0..<u16(4)).map { 12 + 16 * $0 }
+        let fvar = try #require(tables.first { String(decoding: font[$0..<$0 + 4], as: UTF8.self) == "fvar" }.map { u32($0 + 8) })
+        let axes = fvar + u16(fvar + 4), size = u16(fvar + 10)
+        let wght = try #require((0..<u16(fvar + 8)).map { axes + size * $0 }.first { String(decoding: font[$0..<$0 + 4], as: UTF8.self) == "wght" })
+        fixed(wght + 4, axis.lowerBound)
+        fixed(wght + 8, min(max(400, axis.lowerBound), axis.upperBound))
+        fixed(wght + 12, axis.upperBound)
+        return font
+    }
+
     /// "Hamburg" at 32 pt in Inter at `weight`, from a scene whose only font is the variable Inter.
-    static func drawn(_ weight: Int) throws -> Drawn {
+    static func drawn(_ weight: Int, axis: ClosedRange<Int>? = nil) throws -> Drawn {
         let folder = try TemporaryFolder()
-        let font = PackagePaths.root.appendingPathComponent("scenes/fonts/Inter-roman.var.ttf")
-        try folder.write("fonts/Inter.ttf", bytes: Array(try Data(contentsOf: font)))
+        try folder.write("fonts/Inter.ttf", bytes: try inter(axis: axis))
         let scene = try folder.write("x.xml", """
             <scene width="200" height="50" background="white" system-fonts="false">
               <defs><font href="fonts/Inter.ttf"/></defs>
@@ -61,6 +78,17 @@ import Testing
         #expect(w250.ink > w200.ink + (w300.ink - w200.ink) / 4 && w250.ink < w300.ink - (w300.ink - w200.ink) / 4,
                 "250's ink \(w250.ink) lies well inside 200's \(w200.ink) and 300's \(w300.ink)")
         #expect(drawn.allSatisfy { $0.warnings.isEmpty }, "\(drawn.flatMap(\.warnings))")
+    }
+
+    @Test("past a narrower axis the weight is clamped to it, as CSS clamps it, with a warning beyond 100")
+    func weightsBeyondTheAxisAreClamped() throws {
+        let heavy = try Self.drawn(900, axis: 300...700)
+        #expect(heavy.weight == 700)
+        #expect(heavy.warnings == ["font-weight: 900 is more than 100 from every weight 'Inter' has (300–700); 700 is drawn"])
+        let near = try Self.drawn(750, axis: 300...700)
+        #expect(near.weight == 700 && near.warnings.isEmpty, "\(near.warnings)")
+        #expect(try Self.drawn(450, axis: 300...700).weight == 450)
+        #expect(try Self.drawn(900).warnings.isEmpty, "Inter's own axis reaches 900")
     }
 
     @Test("the SVG asks for the same weight (in CSS where SVG 1.1's attribute cannot say it), so a renderer with the font sets the same axis value")

@@ -40,4 +40,11 @@ void FcObjectSetDestroy(FcObjectSet *os);
 FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
 void FcFontSetDestroy(FcFontSet *s);
 
+// A variable face's weight range (fontconfig's own weight scale) and its slant.
+typedef struct _FcRange FcRange;
+FcResult FcPatternGetRange(const FcPattern *p, const char *object, int id, FcRange **r);
+FcBool FcRangeGetDouble(const FcRange *range, double *begin, double *end);
+double FcWeightToOpenTypeDouble(double fc_weight);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
+
 #endif
