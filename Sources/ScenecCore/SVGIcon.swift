@@ -19,6 +19,9 @@ public struct SVGIcon: Sendable, Hashable {
     /// blend mode): such a layer is as large as the icon is drawn, and librsvg refuses one past
     /// 32 767 device pixels a side ("InvalidSize"), which layout reports at the image instead.
     public var drawsLayers: Bool
+    /// Whether it has text: librsvg sets it with the process's fonts (fontconfig's default
+    /// configuration), never with a scene's own `<font>`s.
+    public var hasText: Bool = false
 
     public init(head: [UInt8], tail: [UInt8], width: Double, height: Double, filteredElements: Int = 0, drawsLayers: Bool = false) {
         self.head = head

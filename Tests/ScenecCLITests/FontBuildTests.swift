@@ -156,6 +156,26 @@ struct FontBuildTests {
         #expect(!folder.exists("t.png"))
     }
 
+    @Test("an SVG icon with text, without the system's fonts, warns at the image: librsvg never sets it in the scene's fonts")
+    func iconTextWithoutSystemFontsWarns() throws {
+        let folder = try Self.folder(scene: """
+            <scene width="80" height="30" background="white">
+              <defs><font href="fonts/Brand.ttf"/></defs>
+              <image x="0" y="0" href="logo.svg"/>
+              <image x="0" y="0" href="mark.svg"/>
+            </scene>
+            """)
+        try folder.write("logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="20"><text x="2" y="15">Logo</text></svg>"#)
+        try folder.write("mark.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><text> </text><rect width="9" height="9"/></svg>"#)
+        let without = try folder.run(["build", "x.xml", "-o", "t.png", "--no-system-fonts"])
+        #expect(without.status == 0, "\(without.stderr)")
+        #expect(without.stderr.split(separator: "\n").map(String.init) == [
+            #"x.xml:3:22: warning: href: "logo.svg" has text, which librsvg sets with the system's fonts, never the scene's: without them (--no-system-fonts, system-fonts="false") it is drawn as missing-glyph boxes or in whatever fonts the machine has; convert the icon's text to paths"#,
+        ], "only the icon with text warns")
+        let with = try folder.run(["build", "x.xml", "-o", "u.png"])
+        #expect(with.status == 0 && with.stderr.isEmpty, "\(with.stderr)")
+    }
+
     @Test("a WOFF2 font (decoded by FreeType for HarfBuzz) draws exactly what its TTF draws; it is the dependency")
     func webFontsAreDecoded() throws {
         let folder = try Self.folder()

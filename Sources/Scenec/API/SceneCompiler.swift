@@ -95,7 +95,8 @@ public enum SceneCompiler {
         let (assets, problems) = ImageAssets.load(result.imageReferences, policy: policy, cache: cache)
         let systemFonts = options.systemFonts && result.scene?.systemFonts != false
         let fonts = FontFiles.load(result.scene?.fonts ?? [], scene: file, systemFonts: systemFonts, policy: policy, cache: cache)
-        let diagnostics = (result.diagnostics + problems + fonts.diagnostics).sortedByLocation()
+        let diagnostics = (result.diagnostics + problems + fonts.diagnostics
+                           + FontFiles.iconTextWarnings(result.imageReferences, icons: assets.icons, systemFonts: systemFonts)).sortedByLocation()
         guard let scene = result.scene, !diagnostics.hasErrors else { throw .invalidScene(diagnostics) }
         // No layout here: layout runs once per scale in `compile`, and its warnings come from there.
         var loaded = Loaded(file: file, options: options, warnings: diagnostics, scene: scene, images: assets,

@@ -65,4 +65,16 @@ enum FontFiles {
         }
         return .success(path)
     }
+
+    /// Without the system's fonts, an SVG icon's text is a warning at each image that draws it: librsvg
+    /// sets it with the process's fonts, never the scene's, so it comes out as missing-glyph boxes
+    /// (`--no-system-fonts`: the process has no fonts) or in whatever the machine has.
+    static func iconTextWarnings(_ references: [ImageReference], icons: [String: SVGIcon], systemFonts: Bool) -> [Diagnostic] {
+        guard !systemFonts else { return [] }
+        return references.filter { icons[$0.href]?.hasText == true }.map { reference in
+            .warning("\(reference.attribute): \"\(reference.href)\" has text, which librsvg sets with the system's fonts, never the scene's: "
+                     + "without them (--no-system-fonts, system-fonts=\"false\") it is drawn as missing-glyph boxes or in whatever fonts the machine has; "
+                     + "convert the icon's text to paths", at: reference.location)
+        }
+    }
 }

@@ -22,6 +22,8 @@ struct SVGIconBounds {
         /// Whether any element is drawn through a layer (`SVGIcon.drawsLayers`); a stylesheet that
         /// names opacity, a mask, a filter or a blend mode is taken to.
         var drawsLayers = false
+        /// Whether it has text to draw: librsvg sets it with the process's fonts, never a scene's own.
+        var hasText = false
     }
 
     /// Attribute and property names that make librsvg draw an element into a layer of its own.
@@ -52,6 +54,7 @@ struct SVGIconBounds {
             }
             let isText = inText || element.name == "text"
             if isText {
+                if !element.text.allSatisfy(\.isWhitespace) { facts.hasText = true }
                 textCharacters += element.text.count
                 guard textCharacters <= Self.textCharacters else {
                     return SVGIconCheck.Refusal(message: "has more than \(Self.textCharacters) characters of text (\(place)); librsvg's time to lay text out grows faster than its length")

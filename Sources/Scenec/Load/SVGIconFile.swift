@@ -52,8 +52,10 @@ enum SVGIconFile {
             position = range.upperBound
         }
         tail += bytes[position...]
-        return .success(SVGIcon(head: Array(bytes[..<root.nameEnd]), tail: tail, width: size.width, height: size.height,
-                                filteredElements: facts.filteredElements, drawsLayers: facts.drawsLayers))
+        var icon = SVGIcon(head: Array(bytes[..<root.nameEnd]), tail: tail, width: size.width, height: size.height,
+                           filteredElements: facts.filteredElements, drawsLayers: facts.drawsLayers)
+        icon.hasText = facts.hasText
+        return .success(icon)
     }
 }
 
