@@ -26,6 +26,7 @@ FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, F
 FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
 FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
 FcResult FcPatternGetBool(const FcPattern *p, const char *object, int n, FcBool *b);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
 FcBool FcConfigSetCurrent(FcConfig *config);
 FcConfig *FcConfigGetCurrent(void);
 
@@ -39,5 +40,10 @@ FcBool FcObjectSetAdd(FcObjectSet *os, const char *object);
 void FcObjectSetDestroy(FcObjectSet *os);
 FcFontSet *FcFontList(FcConfig *config, FcPattern *p, FcObjectSet *os);
 void FcFontSetDestroy(FcFontSet *s);
+
+// The font file and face index of a font Pango set text in (a trampoline, PangoFunctions.h): what
+// a face's facts are cached by (ScenecText's ColorFontCheck).
+typedef struct _PangoFcFont PangoFcFont;
+FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 
 #endif
