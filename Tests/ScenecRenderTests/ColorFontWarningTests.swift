@@ -64,10 +64,10 @@ import Testing
     @Test("a font with both version 0 layers and a version 1 list: only a used glyph without layers warns")
     func mixedWarnsOnlyForGlyphsWithoutLayers() throws {
         let mixed = [("Mixed.ttf", try ColorLayerFont.mixed())]
-        let layered = try Self.compile(#"<text x="4" y="4" font-size="40" font-family="Scenec Mixed" color="#0000FF">AB</text>"#, fonts: mixed)
+        let layered = try Self.compile(##"<text x="4" y="4" font-size="40" font-family="Scenec Mixed" color="#0000FF">AB</text>"##, fonts: mixed)
         #expect(layered.warnings.isEmpty, "\(layered.warnings)")
         #expect(try Self.redPixels(layered.bytes) > 100, "A is drawn from its version 0 layers")
-        let painted = try Self.compile(#"<text x="4" y="4" font-size="40" font-family="Scenec Mixed" color="#0000FF">AC</text>"#, fonts: mixed)
+        let painted = try Self.compile(##"<text x="4" y="4" font-size="40" font-family="Scenec Mixed" color="#0000FF">AC</text>"##, fonts: mixed)
         #expect(painted.warnings.map(\.description).map { $0.hasSuffix("/x.xml:3:1: " + Self.paintWarning("Scenec Mixed")) } == [true],
                 "\(painted.warnings)")
     }

@@ -87,7 +87,7 @@ import Testing
         let normal = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg), as: UTF8.self)
         let asPaths = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg, textAsPaths: true), as: UTF8.self)
         #expect(normal.contains(#"<text x="10" y="#) && normal.contains(#"font-family="&#39;Scenec Layers&#39;, sans-serif""#)
-                    && normal.contains(#"fill="#0000ff">AB</text>"#), "\(normal)")
+                    && normal.contains(##"fill="#0000ff">AB</text>"##), "\(normal)")
         #expect(!normal.contains("<path"), "\(normal)")
         let layers = Self.paths(asPaths)
         #expect(layers.map(\.fill) == ["#ff0000", "#0000ff", "#0000ff"], "\(asPaths)")
@@ -101,7 +101,7 @@ import Testing
         let svg = String(decoding: try Self.render(#"<span underline="true">A</span>"#, color: "#0000FF", format: .svg, textAsPaths: true),
                          as: UTF8.self)
         let underline = try #require(svg.firstRange(of: #/<rect [^>]*fill="#0000ff"/>/#), "\(svg)")
-        let firstLayer = try #require(svg.range(of: #"fill="#ff0000""#), "\(svg)")
+        let firstLayer = try #require(svg.range(of: ##"fill="#ff0000""##), "\(svg)")
         #expect(underline.lowerBound < firstLayer.lowerBound, "\(svg)")
     }
 
