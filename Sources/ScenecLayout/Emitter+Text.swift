@@ -85,7 +85,7 @@ public enum TextPlacement {
         return messages
     }
 
-    /// A warning for each font of the set text that has COLR version 1 colour glyphs, which are drawn
+    /// A warning for each font whose COLR version 1 colour glyphs (without version 0 layers) the set text uses, which are drawn
     /// as plain outlines (`TextSetting.paintGlyphFamilies`).
     static func colorFontWarnings(_ setting: TextSetting) -> [String] {
         setting.paintGlyphFamilies.map { family in

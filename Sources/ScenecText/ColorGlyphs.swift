@@ -5,7 +5,8 @@ import ScenecCore
 /// A run's colour glyphs read as their COLR (version 0) layers: each layer glyph's outline in its CPAL
 /// colour, in the font's drawing order. Cairo 1.16 (Debian 12) draws a COLR glyph as the one-colour
 /// outline of its base glyph, and an SVG renderer needs the font to draw it at all, so layout puts the
-/// layers themselves on the render list (`TextRun.colorLayers`) and every backend fills paths.
+/// layers themselves on the render list (`TextRun.colorLayers`): PNG, PDF and text-as-paths SVG fill
+/// them. The layers one layout reads are bounded for the whole scene (`ColorLayerBudget`).
 enum ColorGlyphs {
     /// Palette index 0xFFFF in a layer record: "the text's own colour" (OpenType COLR).
     static let foregroundIndex: UInt32 = 0xFFFF

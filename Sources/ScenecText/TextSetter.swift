@@ -76,7 +76,7 @@ enum TextSetter {
         var pieces: [TextSetting.Piece]
         var start: Int
         var endsParagraph: Bool
-        /// The families of its fonts that have COLR version 1 glyphs (`ColorFontCheck`).
+        /// The families of its runs that use COLR version 1 glyphs without layers (`ColorFontCheck`).
         var paintGlyphFamilies: [String] = []
     }
 

@@ -7,7 +7,8 @@ import Testing
 
 /// COLR/CPAL (version 0) colour glyphs, from a font the test makes (`ColorLayerFont`: DejaVu Sans whose
 /// "A" is glyph "A" in #FF0000 under glyph "B" in the text's colour) shipped with `<font href>`: drawn
-/// as their layers in PNG, in PDF (read back with pdftocairo) and in SVG, whatever the text colour.
+/// as their layers in PNG, in PDF (read back with pdftocairo) and in `--text-as-paths` SVG, whatever the
+/// text colour; normal SVG keeps them text.
 @Suite struct ColorLayerPixelTests {
     static let scale = 2.0
 
