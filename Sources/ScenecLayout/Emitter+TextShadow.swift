@@ -1,12 +1,21 @@
 import ScenecCore
 import ScenecModel
+import ScenecText
 
 extension Emitter {
     /// A text's drop shadows (the embossed label), beneath it: the same lines and runs moved by the
     /// shadow's offset, all in its colour, blurred by its σ. Being a text op like the text, the shadow
     /// is `<text>` in SVG when the text is, and outlines with `--text-as-paths`.
     mutating func emitTextShadows(of op: TextOp, spec: TextSpec, node: Node, origin: Origin) {
+        // Each shadow copies the text's colour layers as one silhouette per run: the copies count
+        // against the scene's budget too (a text may have many shadows), and past it a shadow is of
+        // plain glyphs, like the scene's later colour runs.
+        let layered = op.runs.compactMap(\.colorLayers)
+        let silhouetteElements = layered.reduce(0) { total, layers in layers.reduce(total) { $0 + $1.path.elements.count } }
         for case .dropShadow(let shadow) in node.style.effects where !shadow.color.isInvisible {
+            let budgetWasSpent = colorLayerBudget.isSpent
+            let keepsLayers = layered.isEmpty || colorLayerBudget.take(layers: layered.count, elements: silhouetteElements)
+            if !budgetWasSpent, colorLayerBudget.isSpent { warnings.append(.warning(TextPlacement.colorLayerBudgetWarning, at: node.location)) }
             let move = { (point: Point) in point.offsetBy(dx: shadow.dx, dy: shadow.dy) }
             var moved = op
             moved.color = shadow.color
@@ -23,10 +32,20 @@ extension Emitter {
                     shifted.underline = run.underline?.offsetBy(dx: shadow.dx, dy: shadow.dy)
                     shifted.outline = run.outline?.translatedBy(dx: shadow.dx, dy: shadow.dy)
                     // A colour glyph's shadow is the silhouette of all its layers, in the shadow's colour.
-                    shifted.colorLayers = run.colorLayers.map { layers in
+                    if let layers = run.colorLayers, keepsLayers {
                         var silhouette = Path()
                         for layer in layers { silhouette.append(layer.path.translatedBy(dx: shadow.dx, dy: shadow.dy)) }
-                        return [ColorLayer(path: silhouette, color: shadow.color)]
+                        shifted.colorLayers = [ColorLayer(path: silhouette, color: shadow.color)]
+                    } else if run.colorLayers != nil {
+                        // Past the budget: the run's plain glyphs, as a colour run past it is drawn.
+                        shifted.colorLayers = nil
+                        shifted.hasColorGlyphs = true
+                        if run.outline != nil {
+                            let font = run.font
+                            shifted.outline = TextEngine.outline(run.text, font: FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style,
+                                                                                          letterSpacing: font.letterSpacing, fonts: font.fonts, language: font.language),
+                                                                 origin: shifted.layoutOrigin)
+                        }
                     }
                     // Moved with the run: a blurred shadow need not be on the glyph grid.
                     shifted.glyphs = run.glyphs.map { GlyphPlacement(x: $0.x.map { $0 + shadow.dx }, stretchStarts: $0.stretchStarts) }

@@ -16,6 +16,17 @@ public struct ColorLayerBudget: Sendable, Hashable {
         self.elements = elements
     }
 
+    /// Takes `layers` and `elements` (copies of layers already read: a text shadow's silhouettes) when
+    /// both fit; otherwise spends the budget. Whether they fit.
+    public mutating func take(layers: Int, elements: Int) -> Bool {
+        guard !isSpent, layers <= self.layers, elements <= self.elements else {
+            exhaust()
+            return false
+        }
+        spend(layers: layers, elements: elements)
+        return true
+    }
+
     /// Takes what a run read (even a run that could not be drawn as layers: the work was done).
     mutating func spend(layers: Int, elements: Int) {
         self.layers -= layers

@@ -63,4 +63,43 @@ import Testing
         // A million layers took 10.9 s and 1 GB (debug) with a budget per run.
         #expect(elapsed < .seconds(5), "\(elapsed)")
     }
+
+    @Test("a text's shadows copy its layers: the copies count against the budget, and past it a shadow is of plain glyphs",
+          arguments: [false, true])
+    func shadowCopiesCount(textAsPaths: Bool) throws {
+        TestFonts.install()
+        let folder = try TemporaryFolder()
+        try folder.write("fonts/Many.ttf", bytes: try Self.manyLayers())
+        let shadows = (1...20).map { ##"<drop-shadow dx="\##($0)" dy="1" blur="0" color="#00FF00"/>"## }.joined()
+        let xml = """
+            <scene width="400" height="120" background="white">
+              <defs><font href="fonts/Many.ttf"/></defs>
+              <text x="4" y="4" font-family="Scenec Many" color="#0000FF">A\(shadows)</text>
+            </scene>
+            """
+        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: folder.path("x.xml"), options: CompileOptions(textAsPaths: textAsPaths))
+        let laidOut = try SceneCompiler.layout(loaded, scale: 1)
+        let runs = laidOut.renderList.items.flatMap { item -> [TextRun] in
+            guard case .text(let op) = item.op else { return [] }
+            return op.runs
+        }
+        func elements(_ run: TextRun) -> Int { (run.colorLayers ?? []).reduce(0) { $0 + $1.path.elements.count } }
+        // The 20 shadows beneath, then the text with all its layers.
+        #expect(runs.count == 21)
+        let text = try #require(runs.last)
+        #expect(text.colorLayers?.count == Self.layersPerGlyph)
+        let perCopy = elements(text)
+        let copies = (Limits.colorLayerElements - perCopy) / perCopy
+        #expect(copies > 0 && copies < 20, "\(perCopy) elements a copy")
+        let shadowRuns = runs.dropLast()
+        #expect(shadowRuns.prefix(copies).allSatisfy { $0.colorLayers?.count == 1 && elements($0) == perCopy })
+        let plain = shadowRuns.dropFirst(copies)
+        #expect(plain.allSatisfy { $0.colorLayers == nil && $0.hasColorGlyphs })
+        // With --text-as-paths a plain shadow is its glyph's outline, as a colour run past the budget.
+        #expect(plain.allSatisfy { textAsPaths ? ($0.outline?.elements.count ?? 0) > 0 : $0.outline == nil })
+        #expect(runs.reduce(0) { $0 + elements($1) } <= Limits.colorLayerElements)
+        let messages = laidOut.warnings.map(\.description)
+        #expect(messages.count == 1 && messages.first?.contains("/x.xml:3:3: warning: the scene's COLR colour glyphs need more than") == true,
+                "\(messages)")
+    }
 }
