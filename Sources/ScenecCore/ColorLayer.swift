@@ -1,6 +1,6 @@
 /// One layer of a colour glyph (OpenType COLR version 0): a glyph outline filled in one colour. Layout
-/// reads a run's colour glyphs into their layers (`TextRun.colorLayers`), so every backend fills the
-/// same paths in the same colours, whatever the cairo or SVG renderer would do with the font.
+/// reads a run's colour glyphs into their layers (`TextRun.colorLayers`), so PNG, PDF and text-as-paths
+/// SVG fill the same paths in the same colours, whatever cairo or an SVG renderer would do with the font.
 public struct ColorLayer: Sendable, Hashable {
     /// The layer glyph's outline, placed where the glyph is drawn (absolute points).
     public var path: Path

@@ -80,11 +80,13 @@ public enum Limits {
     /// words and short sentences, and its outlines (`--text-as-paths`, blurred text shadows) grow with it.
     public static let labelCharacters = 2_000
 
-    /// A run drawn as COLR colour layers (`TextRun.colorLayers`) has at most this many layers and this
-    /// many path elements in them; past either it is drawn as text instead. A colour emoji has tens of
-    /// layers, but a font may give a glyph 65,535, each a glyph of up to 65,535 points.
-    public static let colorLayersPerRun = 16_384
-    public static let colorLayerElementsPerRun = 1_000_000
+    /// The runs of one layout drawn as COLR colour layers (`TextRun.colorLayers`) have at most this many
+    /// layers and this many path elements in them in all, every text of the scene and every copy
+    /// counted; the run that would pass either, and every colour run after it, is drawn as plain glyphs
+    /// instead. A colour emoji has tens of layers (a thousand of them fit), but a font may give a glyph
+    /// 65,535, each a glyph of up to 65,535 points, and every span is a run of its own.
+    public static let colorLayers = 65_536
+    public static let colorLayerElements = 1_000_000
 
     /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
     /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.

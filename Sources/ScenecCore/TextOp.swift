@@ -58,12 +58,14 @@ public struct TextRun: Sendable, Hashable {
     /// Where each character's glyph goes, when layout placed the glyphs one by one on the glyph grid;
     /// nil keeps Pango's exact positions.
     public var glyphs: GlyphPlacement?
-    /// The run has colour glyphs (emoji): a raster or PDF backend shows its glyphs, which paint their
-    /// own colours whatever `color` is, instead of filling their outlines.
+    /// The run has colour glyphs (emoji) that are not `colorLayers`: a raster or PDF backend shows its
+    /// glyphs, which paint their own colours whatever `color` is, instead of filling their outlines.
     public var hasColorGlyphs: Bool = false
     /// The run's glyphs as colour layers, in drawing order, when its colour glyphs are COLR layers
-    /// (nil otherwise, and for bitmap colour glyphs): both backends fill these paths in their colours
+    /// (nil otherwise, and for bitmap colour glyphs): PNG and PDF fill these paths in their colours
     /// instead of drawing `text` or `outline`; a glyph of the run without layers is one layer in `color`.
+    /// The SVG writes them as paths with `--text-as-paths` (where `outline`, the glyphs not in them, is
+    /// empty) and `text` otherwise.
     public var colorLayers: [ColorLayer]?
     /// With `--text-as-paths`, each bitmap colour glyph of the run (a CBDT or sbix emoji, which has no
     /// outline) as its pixels at the output scale, placed over the glyph's box (absolute points);

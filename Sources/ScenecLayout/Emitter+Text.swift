@@ -19,8 +19,12 @@ extension Emitter {
         }
         // Baselines land on device pixels and glyphs on quarter pixels, as crisp strokes snap, where no
         // rotation or scale encloses the text.
-        guard let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths,
-                                        deviceScale: transformedDepth == 0 ? scale : nil, in: environment) else { return }
+        let budgetWasSpent = colorLayerBudget.isSpent
+        let op = TextPlacement.op(spec, setting: setting, node: placed.node, frame: placed.frame, textAsPaths: options.textAsPaths,
+                                  deviceScale: transformedDepth == 0 ? scale : nil, colorLayers: &colorLayerBudget, in: environment)
+        // Said once, at the text that spent the scene's budget: every colour run from there is plain.
+        if !budgetWasSpent, colorLayerBudget.isSpent { warnings.append(.warning(TextPlacement.colorLayerBudgetWarning, at: placed.node.location)) }
+        guard let op else { return }
         emitTextShadows(of: op, spec: spec, node: placed.node, origin: origin)
         items.append(RenderItem(.text(op), origin: origin))
     }
@@ -83,7 +87,7 @@ public enum TextPlacement {
         return messages
     }
 
-    /// A warning for each font of the set text that has COLR version 1 colour glyphs, which are drawn
+    /// A warning for each font whose COLR version 1 colour glyphs (without version 0 layers) the set text uses, which are drawn
     /// as plain outlines (`TextSetting.paintGlyphFamilies`).
     static func colorFontWarnings(_ setting: TextSetting) -> [String] {
         setting.paintGlyphFamilies.map { family in
@@ -91,6 +95,9 @@ public enum TextPlacement {
                 + "plain outlines in the text colour; only COLR version 0 layers are drawn in colour"
         }
     }
+
+    static let colorLayerBudgetWarning = "the scene's COLR colour glyphs need more than \(Limits.colorLayers) layers or "
+        + "\(Limits.colorLayerElements) path elements; from this text on they are drawn as plain glyphs in the text colour"
 
     /// Without the system's fonts, a text (or span) none of whose families the scene's fonts provide
     /// cannot be set as written: the error names the families and the ones the scene has.
@@ -208,7 +215,7 @@ public enum TextPlacement {
     /// glyph per character): browsers (Skia) draw horizontal text only there whatever the SVG says, so
     /// text layout already rounded draws at the same place in them, in librsvg and in our PNG.
     static func op(_ spec: TextSpec, setting: TextSetting, node: Node, frame: Rect, textAsPaths: Bool, deviceScale: Double?,
-                   in environment: TextEnvironment) -> TextOp? {
+                   colorLayers budget: inout ColorLayerBudget, in environment: TextEnvironment) -> TextOp? {
         guard !spec.text.isEmpty, spec.size > 0, !setting.lines.isEmpty else { return nil }
         // The frame is the natural size unless a stack stretched it or a bound changed it: then the
         // block is aligned in it (`valign` in a row, `align` in a column).
@@ -233,7 +240,7 @@ public enum TextPlacement {
             let baseline = deviceScale.map { ((top + line.baseline) * $0).rounded() / $0 } ?? top + line.baseline
             return TextLine(origin: Point(left + line.x, baseline), advance: line.width,
                             runs: line.pieces.compactMap { run(of: $0, spec: spec, baseline: baseline, left: left, textAsPaths: textAsPaths,
-                                                               deviceScale: deviceScale) })
+                                                               deviceScale: deviceScale, budget: &budget) })
         }
         guard lines.contains(where: { !$0.runs.isEmpty }) else { return nil }
         let resolved = TextFont(families: spec.families, resolvedFamily: setting.resolution.resolved, size: spec.size, weight: font(spec, in: environment).weight,
@@ -252,7 +259,7 @@ public enum TextPlacement {
     /// A piece of a line as a run: its span's colour and underline, its font as resolved, and with
     /// `deviceScale` its glyphs on quarter device pixels.
     private static func run(of piece: TextSetting.Piece, spec: TextSpec, baseline: Double, left: Double, textAsPaths: Bool,
-                            deviceScale: Double?) -> TextRun? {
+                            deviceScale: Double?, budget: inout ColorLayerBudget) -> TextRun? {
         let span = piece.run.map { spec.spans[$0] }
         let color = span?.color ?? spec.color
         guard !color.isInvisible else { return nil }
@@ -265,15 +272,17 @@ public enum TextPlacement {
         let underline = span?.underline == true
             ? Rect(x: origin.x, y: baseline + 0.075 * font.size, width: piece.width, height: 0.05 * font.size) : nil
         let glyphs = deviceScale.flatMap { TextGlyphGrid.placement(of: piece.text, font: font, layoutLeft: layoutOrigin.x, scale: $0) }
-        // A colour run whose glyphs are COLR layers is those layers, filled by every backend (and in
-        // SVG as paths: no renderer can be relied on to have the font).
-        let colorLayers = piece.isColor ? TextEngine.colorLayers(piece.text, font: font, origin: layoutOrigin, foreground: color) : nil
+        // A colour run whose glyphs are COLR layers is those layers, filled by the PNG and PDF and, with
+        // --text-as-paths, written as paths (its outline, the glyphs not in its layers, is then empty);
+        // normal SVG keeps it text.
+        let colorLayers = piece.isColor
+            ? TextEngine.colorLayers(piece.text, font: font, origin: layoutOrigin, foreground: color, budget: &budget) : nil
+        let outline = !textAsPaths ? nil
+            : colorLayers == nil ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : Path()
         var run = TextRun(text: piece.text, font: resolved, color: color, origin: origin, layoutOrigin: layoutOrigin, advance: piece.width,
-                          underline: underline,
-                          outline: textAsPaths && colorLayers == nil
-                              ? TextEngine.outline(piece.text, font: font, origin: layoutOrigin, characterX: glyphs?.x) : nil,
-                          glyphs: piece.isColor ? nil : glyphs)
-        run.hasColorGlyphs = piece.isColor
+                          underline: underline, outline: outline, glyphs: piece.isColor ? nil : glyphs)
+        // Backends show the glyphs of a colour run only when they are not layers (bitmaps).
+        run.hasColorGlyphs = piece.isColor && colorLayers == nil
         run.colorLayers = colorLayers
         return run
     }

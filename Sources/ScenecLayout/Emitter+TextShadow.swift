@@ -8,7 +8,15 @@ extension Emitter {
     /// is `<text>` in SVG when the text is, and outlines with `--text-as-paths`.
     mutating func emitTextShadows(of op: TextOp, spec: TextSpec, node: Node, origin: Origin) {
         let hasBitmapColor = op.runs.contains { $0.hasColorGlyphs && $0.colorLayers == nil }
+        // Each shadow copies the text's colour layers as one silhouette per run: the copies count
+        // against the scene's budget too (a text may have many shadows), and past it a shadow is of
+        // plain glyphs, like the scene's later colour runs.
+        let layered = op.runs.compactMap(\.colorLayers)
+        let silhouetteElements = layered.reduce(0) { total, layers in layers.reduce(total) { $0 + $1.path.elements.count } }
         for case .dropShadow(let shadow) in node.style.effects where !shadow.color.isInvisible {
+            let budgetWasSpent = colorLayerBudget.isSpent
+            let keepsLayers = layered.isEmpty || colorLayerBudget.take(layers: layered.count, elements: silhouetteElements)
+            if !budgetWasSpent, colorLayerBudget.isSpent { warnings.append(.warning(TextPlacement.colorLayerBudgetWarning, at: node.location)) }
             let move = { (point: Point) in point.offsetBy(dx: shadow.dx, dy: shadow.dy) }
             var moved = op
             moved.color = shadow.color
@@ -25,10 +33,17 @@ extension Emitter {
                     shifted.underline = run.underline?.offsetBy(dx: shadow.dx, dy: shadow.dy)
                     shifted.outline = run.outline?.translatedBy(dx: shadow.dx, dy: shadow.dy)
                     // A colour glyph's shadow is the silhouette of all its layers, in the shadow's colour.
-                    shifted.colorLayers = run.colorLayers.map { layers in
+                    if let layers = run.colorLayers, keepsLayers {
                         var silhouette = Path()
                         for layer in layers { silhouette.append(layer.path.translatedBy(dx: shadow.dx, dy: shadow.dy)) }
-                        return [ColorLayer(path: silhouette, color: shadow.color)]
+                        shifted.colorLayers = [ColorLayer(path: silhouette, color: shadow.color)]
+                    } else if run.colorLayers != nil {
+                        // Past the budget: the run's plain glyphs, as a colour run past it is drawn.
+                        shifted.colorLayers = nil
+                        shifted.hasColorGlyphs = true
+                        if run.outline != nil {
+                            shifted.outline = TextEngine.outline(run.text, font: Self.fontSpec(run.font), origin: shifted.layoutOrigin)
+                        }
                     }
                     // Moved with the run: a blurred shadow need not be on the glyph grid.
                     shifted.glyphs = run.glyphs.map { GlyphPlacement(x: $0.x.map { $0 + shadow.dx }, stretchStarts: $0.stretchStarts) }
@@ -37,10 +52,8 @@ extension Emitter {
                     // every run's (an SVG writes a text op as all outlines or all text).
                     if hasBitmapColor {
                         shifted.hasColorGlyphs = false
-                        if shifted.outline == nil && run.colorLayers == nil {
-                            let font = FontSpec(families: run.font.families, size: run.font.size, weight: run.font.weight, style: run.font.style,
-                                                letterSpacing: run.font.letterSpacing, fonts: run.font.fonts, language: run.font.language)
-                            shifted.outline = TextEngine.outline(run.text, font: font, origin: shifted.layoutOrigin)
+                        if shifted.outline == nil && shifted.colorLayers == nil {
+                            shifted.outline = TextEngine.outline(run.text, font: Self.fontSpec(run.font), origin: shifted.layoutOrigin)
                         }
                     }
                     return shifted
@@ -48,5 +61,11 @@ extension Emitter {
             }
             items.append(RenderItem(.text(moved), origin: origin))
         }
+    }
+
+    /// The font a run was set in, as TextEngine takes it.
+    private static func fontSpec(_ font: TextFont) -> FontSpec {
+        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
+                 fonts: font.fonts, language: font.language)
     }
 }

@@ -1,5 +1,6 @@
 import ScenecCore
 import ScenecModel
+import ScenecText
 
 /// Walks placed nodes in painting order and writes render items: fills, then the stroke, then
 /// children, wrapped in a group for opacity and clipping.
@@ -21,6 +22,8 @@ struct Emitter {
     var blurredCanvasPixels = 0.0
     /// Layer blurs emitted so far: each backdrop after them redraws them.
     var layerBlurs = 0
+    /// COLR colour layers the scene's texts may still read (`Limits.colorLayers`), shared by all.
+    var colorLayerBudget = ColorLayerBudget()
     /// Where the first limit was passed and what was exceeded; emission stops there.
     var overflow: (location: SourceLocation, message: String)?
     /// How many rotating, scaling or skewing transforms enclose the node being emitted: `crisp` strokes

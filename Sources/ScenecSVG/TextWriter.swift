@@ -5,20 +5,20 @@ import ScenecCore
 /// computed (never `text-anchor`, which renderers apply inside transformed groups differently); where
 /// layout placed each glyph (`TextRun.glyphs`) each further stretch of a run is a nested `<tspan x>`. A
 /// single plain run stays `<text x y>text</text>`. With `--text-as-paths` each run is its outline as a
-/// `<path>`, then its bitmap colour glyphs (emoji) as images (`TextRun.colorGlyphImages`).
-/// Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
+/// `<path>`, then its bitmap colour glyphs (emoji) as images (`TextRun.colorGlyphImages`), and a run of
+/// COLR colour layers its underline and layers as paths (`ColorLayerWriter`); in normal output such a
+/// run is text like any other. Underlines are `<rect>`s; a blurred op (a text's shadow) gets a blur filter.
 enum TextWriter {
     static func write(_ op: TextOp, into out: inout LineBuffer, defs: inout DefsTable) throws(SVGError) {
-        // Colour-layer runs (COLR glyphs) are paths whatever the mode: the rest first, then them.
-        if let split = ColorLayerWriter.split(op) {
-            if let rest = split.rest { try write(rest, into: &out, defs: &defs) }
-            ColorLayerWriter.write(split.layered, effects: effectAttributes(op, defs: &defs), into: &out)
-            return
-        }
         let effects = effectAttributes(op, defs: &defs)
         let runs = op.runs
-        if runs.contains(where: { $0.outline != nil }) {
+        let asPaths = runs.contains { $0.outline != nil }
+        if asPaths {
             for run in runs {
+                if run.colorLayers != nil {
+                    ColorLayerWriter.write(run, effects: effects, into: &out)
+                    continue
+                }
                 if let outline = run.outline, !outline.isEmpty {
                     var tag = XMLTag("path")
                     tag.add("d", PathData.string(outline))
@@ -31,7 +31,8 @@ enum TextWriter {
         } else {
             writeText(op, effects: effects, into: &out, defs: &defs)
         }
-        for run in runs {
+        // A layered path run wrote its underline beneath its layers, as the PNG draws it.
+        for run in runs where !(asPaths && run.colorLayers != nil) {
             guard let underline = run.underline else { continue }
             var tag = GeometryElement.tag(.rect(underline, cornerRadius: 0))
             tag.add(PaintAttributes.solid(run.color, property: "fill"))

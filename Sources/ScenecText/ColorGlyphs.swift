@@ -5,7 +5,8 @@ import ScenecCore
 /// A run's colour glyphs read as their COLR (version 0) layers: each layer glyph's outline in its CPAL
 /// colour, in the font's drawing order. Cairo 1.16 (Debian 12) draws a COLR glyph as the one-colour
 /// outline of its base glyph, and an SVG renderer needs the font to draw it at all, so layout puts the
-/// layers themselves on the render list (`TextRun.colorLayers`) and every backend fills paths.
+/// layers themselves on the render list (`TextRun.colorLayers`): PNG, PDF and text-as-paths SVG fill
+/// them. The layers one layout reads are bounded for the whole scene (`ColorLayerBudget`).
 enum ColorGlyphs {
     /// Palette index 0xFFFF in a layer record: "the text's own colour" (OpenType COLR).
     static let foregroundIndex: UInt32 = 0xFFFF
@@ -16,15 +17,25 @@ enum ColorGlyphs {
     /// The layers of a one-line layout whose top-left is at `origin`, every glyph in visual order: a
     /// glyph with COLR layers as its layers, any other glyph as its outline in `foreground`. Nil when no
     /// glyph has layers, or a glyph cannot be drawn as paths (a bitmap colour glyph such as an emoji
-    /// font's CBDT, a character the font lacks): the run is then drawn as before.
-    static func layers(of layout: OpaquePointer, origin: Point, foreground: RGBA) -> [ColorLayer]? {
+    /// font's CBDT, a character the font lacks): the run is then drawn as before. What it reads is
+    /// taken from `budget`; a run that would pass it spends it and is nil, as is every run after.
+    static func layers(of layout: OpaquePointer, origin: Point, foreground: RGBA, budget: inout ColorLayerBudget) -> [ColorLayer]? {
+        guard !budget.isSpent else { return nil }
+        // A hostile font's layers are bounded by the scene's budget, counted down here and taken
+        // from it at the end, whatever the outcome.
+        var layerBudget = budget.layers
+        var elementBudget = budget.elements
+        defer {
+            if layerBudget < 0 || elementBudget < 0 {
+                budget.exhaust()
+            } else {
+                budget.spend(layers: budget.layers - layerBudget, elements: budget.elements - elementBudget)
+            }
+        }
         guard let iter = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iter) }
         var layers: [ColorLayer] = []
         var layered = false
-        // A hostile font's layers are bounded: past either budget the run is drawn as before.
-        var layerBudget = Limits.colorLayersPerRun
-        var elementBudget = Limits.colorLayerElementsPerRun
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
             guard let item = run.pointee.item, let glyphString = run.pointee.glyphs, let font = item.pointee.analysis.font,
@@ -50,8 +61,12 @@ enum ColorGlyphs {
                     elementBudget -= path.elements.count
                     return elementBudget >= 0 ? path : nil
                 }
-                guard let records = face.map({ glyphLayers($0, glyph: info.glyph, atMost: layerBudget) }) ?? [] else { return nil }
+                guard let records = face.map({ glyphLayers($0, glyph: info.glyph, atMost: layerBudget) }) ?? [] else {
+                    layerBudget = -1
+                    return nil
+                }
                 layerBudget -= max(records.count, 1)
+                guard layerBudget >= 0 else { return nil }
                 if records.isEmpty {
                     // A colour glyph without layers is a bitmap: paths cannot draw it.
                     guard info.attr.is_color == 0, let path = outline(info.glyph) else { return nil }
@@ -109,9 +124,14 @@ enum ColorGlyphs {
 
 extension TextEngine {
     /// The colour layers of `text` in `font` set alone on one line with its top-left at `origin`
-    /// (absolute points), as `ColorGlyphs.layers` reads them; nil when it has no COLR glyph or has a
-    /// glyph paths cannot draw. Only runs Pango marked colour ask, so ordinary text never comes here.
-    public static func colorLayers(_ text: String, font: FontSpec, origin: Point, foreground: RGBA) -> [ColorLayer]? {
-        withLayout(text, font: font) { layout, _ in ColorGlyphs.layers(of: layout, origin: origin, foreground: foreground) } ?? nil
+    /// (absolute points), as `ColorGlyphs.layers` reads them; nil when it has no COLR glyph, has a
+    /// glyph paths cannot draw, or would pass `budget` (the scene's, then spent). Only runs Pango
+    /// marked colour ask, so ordinary text never comes here.
+    public static func colorLayers(_ text: String, font: FontSpec, origin: Point, foreground: RGBA,
+                                   budget: inout ColorLayerBudget) -> [ColorLayer]? {
+        guard !budget.isSpent else { return nil }
+        return withLayout(text, font: font) { layout, _ in
+            ColorGlyphs.layers(of: layout, origin: origin, foreground: foreground, budget: &budget)
+        } ?? nil
     }
 }

@@ -154,7 +154,7 @@ public struct TextSetting: Sendable, Hashable {
     public var resolution: FontResolution
     /// Whether the paragraphs were laid out right to left (`TextBlock.isRightToLeft`).
     public var isRightToLeft: Bool = false
-    /// The families of its pieces whose font has COLR version 1 glyphs, drawn as plain outlines
+    /// The families of its pieces that use COLR version 1 glyphs without version 0 layers, drawn as plain outlines
     /// (`ColorFontCheck`): found when the block is set, so a cached setting costs nothing to ask.
     public var paintGlyphFamilies: [String] = []
 }

@@ -76,7 +76,7 @@ enum TextSetter {
         var pieces: [TextSetting.Piece]
         var start: Int
         var endsParagraph: Bool
-        /// The families of its fonts that have COLR version 1 glyphs (`ColorFontCheck`).
+        /// The families of its runs that use COLR version 1 glyphs without layers (`ColorFontCheck`).
         var paintGlyphFamilies: [String] = []
     }
 
@@ -187,13 +187,12 @@ enum TextSetter {
             colorRuns[UnsafeRawPointer(run)] = color
             return color
         }
-        // Each font of the layout is looked at once (usually one or two).
-        var paintFonts: [UnsafeRawPointer: Bool] = [:]
-        func hasPaintGlyphs(_ font: UnsafeMutablePointer<PangoFont>?, family: String) -> Bool {
-            guard let font else { return false }
-            if let known = paintFonts[UnsafeRawPointer(font)] { return known }
-            let paints = ColorFontCheck.hasPaintGlyphs(font, family: family, fonts: block.font.fonts)
-            paintFonts[UnsafeRawPointer(font)] = paints
+        // And once for glyphs its font paints with COLR version 1 that it draws plain.
+        var paintRuns: [UnsafeRawPointer: Bool] = [:]
+        func hasPaintGlyphs(_ run: UnsafeMutablePointer<PangoLayoutRun>) -> Bool {
+            if let known = paintRuns[UnsafeRawPointer(run)] { return known }
+            let paints = ColorFontCheck.drawsPaintGlyphsPlain(UnsafePointer(run))
+            paintRuns[UnsafeRawPointer(run)] = paints
             return paints
         }
         repeat {
@@ -203,7 +202,7 @@ enum TextSetter {
             pango_layout_iter_get_cluster_extents(clusterIter, nil, &logical)
             let flags = item.pointee.analysis.flags
             let family = family(of: item.pointee.analysis.font)
-            if hasPaintGlyphs(item.pointee.analysis.font, family: family), !lines[index].paintGlyphFamilies.contains(family) {
+            if hasPaintGlyphs(run), !lines[index].paintGlyphFamilies.contains(family) {
                 lines[index].paintGlyphFamilies.append(family)
             }
             clusters[index].append(Cluster(run: UnsafeRawPointer(run), index: Int(pango_layout_iter_get_index(clusterIter)),

@@ -7,7 +7,8 @@ import Testing
 
 /// COLR/CPAL (version 0) colour glyphs, from a font the test makes (`ColorLayerFont`: DejaVu Sans whose
 /// "A" is glyph "A" in #FF0000 under glyph "B" in the text's colour) shipped with `<font href>`: drawn
-/// as their layers in PNG, in PDF (read back with pdftocairo) and in SVG, whatever the text colour.
+/// as their layers in PNG, in PDF (read back with pdftocairo) and in `--text-as-paths` SVG, whatever the
+/// text colour; normal SVG keeps them text.
 @Suite struct ColorLayerPixelTests {
     static let scale = 2.0
 
@@ -76,31 +77,41 @@ import Testing
         try Self.expectLayers(try Self.render("A", color: color, format: format), color: foreground)
     }
 
-    /// The SVG's paths: layer 1, layer 2, then the run's plain glyph "B" in the text colour; no `<text>`.
+    /// The SVG's paths: layer 1, layer 2, then the run's plain glyph "B" in the text colour.
     static func paths(_ svg: String) -> [(d: String, fill: String)] {
         let pattern = #/<path d="([^"]*)" fill="([^"]*)"/>/#
         return svg.matches(of: pattern).map { (String($0.output.1), String($0.output.2)) }
     }
 
-    @Test("SVG: the layers are paths in order with their fills, in normal and in --text-as-paths output")
+    @Test("SVG: text in normal output (colour glyphs stay text), the layers as paths in order with --text-as-paths")
     func svgHasTheLayersInOrder() throws {
         let normal = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg), as: UTF8.self)
         let asPaths = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg, textAsPaths: true), as: UTF8.self)
-        let layers = Self.paths(normal)
-        #expect(layers.map(\.fill) == ["#ff0000", "#0000ff", "#0000ff"], "\(normal)")
-        #expect(!normal.contains("<text"), "\(normal)")
+        #expect(normal.contains(#"<text x="10" y="#) && normal.contains(#"font-family="&#39;Scenec Layers&#39;, sans-serif""#)
+                    && normal.contains(##"fill="#0000ff">AB</text>"##), "\(normal)")
+        #expect(!normal.contains("<path"), "\(normal)")
+        let layers = Self.paths(asPaths)
+        #expect(layers.map(\.fill) == ["#ff0000", "#0000ff", "#0000ff"], "\(asPaths)")
+        #expect(!asPaths.contains("<text"), "\(asPaths)")
         // Layer 2 (glyph B over A) and the plain B after it are the same outline one advance apart.
         #expect(layers.count == 3 && layers[1].d != layers[2].d && layers[0].d != layers[1].d)
-        #expect(Self.paths(asPaths).map(\.d) == layers.map(\.d), "\(asPaths)")
-        #expect(Self.paths(asPaths).map(\.fill) == layers.map(\.fill))
     }
 
-    @Test("rsvg-convert and resvg draw the SVG's layers at the PNG's pixels", arguments: [false, true])
-    func svgRenderersAgree(textAsPaths: Bool) throws {
-        let svg = String(decoding: try Self.render("AB", color: "#00AA00", format: .svg, textAsPaths: textAsPaths), as: UTF8.self)
+    @Test("SVG with --text-as-paths: an underlined layered run's underline comes before its layers, as the PNG fills it")
+    func svgUnderlineBeneathTheLayers() throws {
+        let svg = String(decoding: try Self.render(#"<span underline="true">A</span>"#, color: "#0000FF", format: .svg, textAsPaths: true),
+                         as: UTF8.self)
+        let underline = try #require(svg.firstRange(of: #/<rect [^>]*fill="#0000ff"/>/#), "\(svg)")
+        let firstLayer = try #require(svg.range(of: ##"fill="#ff0000""##), "\(svg)")
+        #expect(underline.lowerBound < firstLayer.lowerBound, "\(svg)")
+    }
+
+    @Test("rsvg-convert and resvg draw the --text-as-paths SVG's layers at the PNG's pixels")
+    func svgRenderersAgree() throws {
+        let svg = String(decoding: try Self.render("AB", color: "#00AA00", format: .svg, textAsPaths: true), as: UTF8.self)
         let png = try Bitmap.decodePNG(try Self.render("AB", color: "#00AA00", format: .png))
-        expectAgreement(png, try RsvgConvert.render(svg: svg, zoom: Self.scale), tag: "colr-rsvg-\(textAsPaths)", mean: 0.3, percentile99: 2, svg: svg)
-        expectAgreement(png, try Resvg.render(svg: svg, zoom: Self.scale), tag: "colr-resvg-\(textAsPaths)", mean: 0.3, percentile99: 4, svg: svg)
+        expectAgreement(png, try RsvgConvert.render(svg: svg, zoom: Self.scale), tag: "colr-rsvg-true", mean: 0.3, percentile99: 2, svg: svg)
+        expectAgreement(png, try Resvg.render(svg: svg, zoom: Self.scale), tag: "colr-resvg-true", mean: 0.3, percentile99: 4, svg: svg)
         try Self.expectLayers(try RsvgConvert.render(svg: svg, zoom: Self.scale).encodePNG(), color: RGBA8(r: 0, g: 0xAA, b: 0, a: 255))
     }
 

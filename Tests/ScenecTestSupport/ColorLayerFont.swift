@@ -45,9 +45,9 @@ public struct ColorLayerFont {
     /// The family of `paintOnly`.
     public static let paintFamily = "Scenec Paint"
 
-    /// DejaVu Sans as "Scenec Paint": "A" is a COLR version 1 glyph (a base glyph list whose paint is a
-    /// PaintSolid in #FF0000), with no version 0 layers.
-    public static func paintOnly() throws -> [UInt8] {
+    /// DejaVu Sans as "Scenec Paint" (or `family`, its bold face with `bold`): "A" is a COLR version 1
+    /// glyph (a base glyph list whose paint is a PaintSolid in #FF0000), with no version 0 layers.
+    public static func paintOnly(family: String = paintFamily, bold: Bool = false) throws -> [UInt8] {
         guard let source = FileManager.default.contents(atPath: dejaVuSans) else {
             throw Failure.malformed("\(dejaVuSans) is missing (scripts/setup installs fonts-dejavu-core)")
         }
@@ -69,8 +69,63 @@ public struct ColorLayerFont {
         var tables = font.tables
         tables["COLR"] = colr
         tables["CPAL"] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
-        tables["name"] = nameTable(family: paintFamily)
+        tables["name"] = nameTable(family: family, subfamily: bold ? "Bold" : "Regular")
+        if bold { tables = Self.bold(tables) }
         return assemble(tables)
+    }
+
+    /// The family of `mixed`.
+    public static let mixedFamily = "Scenec Mixed"
+
+    /// DejaVu Sans as "Scenec Mixed": a COLR version 1 table that keeps version 0 layers. "A" has both
+    /// (glyph "A" in #FF0000 under glyph "B" in the text colour, and a PaintSolid), "C" only a
+    /// PaintSolid: a renderer without version 1 draws A in colour and C as its plain outline.
+    public static func mixed() throws -> [UInt8] {
+        guard let source = FileManager.default.contents(atPath: dejaVuSans) else {
+            throw Failure.malformed("\(dejaVuSans) is missing (scripts/setup installs fonts-dejavu-core)")
+        }
+        let font = try ColorLayerFont(source: Array(source))
+        let cmap = try font.characterMap()
+        guard let a = cmap[0x41], let b = cmap[0x42], let c = cmap[0x43] else { throw Failure.malformed("no A, B or C") }
+        // The 34-byte version 1 header: one base glyph record at 34, two layer records at 40, the base
+        // glyph list at 48 (two records, both pointing at one PaintSolid 16 bytes into the list).
+        var colr: [UInt8] = []
+        for value: UInt16 in [1, 1] { put16(&colr, value) }
+        put32(&colr, 34)
+        put32(&colr, 40)
+        put16(&colr, 2)
+        put32(&colr, 48)
+        for _ in 0..<4 { put32(&colr, 0) }
+        for value in [a, 0, 2, a, 0, b, foreground] { put16(&colr, value) }
+        put32(&colr, 2)
+        for glyph in [a, c].sorted() {
+            put16(&colr, glyph)
+            put32(&colr, 16)
+        }
+        colr += [2]
+        put16(&colr, 0)
+        put16(&colr, 0x4000)
+        var tables = font.tables
+        tables["COLR"] = colr
+        tables["CPAL"] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
+        tables["name"] = nameTable(family: mixedFamily)
+        return assemble(tables)
+    }
+
+    /// `tables` as a bold face: OS/2 usWeightClass 700 and fsSelection BOLD, head.macStyle bold.
+    static func bold(_ tables: [String: [UInt8]]) -> [String: [UInt8]] {
+        var tables = tables
+        if var os2 = tables["OS/2"], os2.count >= 64 {
+            os2.replaceSubrange(4..<6, with: [0x02, 0xBC])
+            let selection = (u16(os2, 62) | 0x20) & ~0x40
+            os2.replaceSubrange(62..<64, with: [UInt8(selection >> 8), UInt8(selection & 0xFF)])
+            tables["OS/2"] = os2
+        }
+        if var head = tables["head"], head.count >= 46 {
+            head[45] |= 1
+            tables["head"] = head
+        }
+        return tables
     }
 
     private var tables: [String: [UInt8]] = [:]
@@ -175,9 +230,9 @@ public struct ColorLayerFont {
     }
 
     /// A name table of Windows Unicode records: family, subfamily, unique, full and PostScript names.
-    static func nameTable(family: String) -> [UInt8] {
-        let names: [(UInt16, String)] = [(1, family), (2, "Regular"), (3, family + " Regular"), (4, family),
-                                         (6, family.filter { $0 != " " } + "-Regular")]
+    static func nameTable(family: String, subfamily: String = "Regular") -> [UInt8] {
+        let names: [(UInt16, String)] = [(1, family), (2, subfamily), (3, family + " " + subfamily), (4, family + (subfamily == "Regular" ? "" : " " + subfamily)),
+                                         (6, family.filter { $0 != " " } + "-" + subfamily)]
         var strings: [UInt8] = []
         var table: [UInt8] = []
         put16(&table, 0)

@@ -26,6 +26,7 @@ FcBool FcConfigParseAndLoadFromMemory(FcConfig *config, const FcChar8 *buffer, F
 FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);
 FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s);
 FcResult FcPatternGetBool(const FcPattern *p, const char *object, int n, FcBool *b);
+FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
 FcBool FcConfigSetCurrent(FcConfig *config);
 FcConfig *FcConfigGetCurrent(void);
 
@@ -45,6 +46,9 @@ typedef struct _FcRange FcRange;
 FcResult FcPatternGetRange(const FcPattern *p, const char *object, int id, FcRange **r);
 FcBool FcRangeGetDouble(const FcRange *range, double *begin, double *end);
 double FcWeightToOpenTypeDouble(double fc_weight);
-FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i);
+// The font file and face index of a font Pango set text in (a trampoline, PangoFunctions.h): what
+// a face's facts are cached by (ScenecText's ColorFontCheck).
+typedef struct _PangoFcFont PangoFcFont;
+FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 
 #endif

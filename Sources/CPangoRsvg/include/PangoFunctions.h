@@ -83,6 +83,7 @@
     V(pango_layout_set_text, (PangoLayout *layout, const char *text, int length), (layout, text, length)) \
     V(pango_layout_set_width, (PangoLayout *layout, int width), (layout, width)) \
     V(pango_layout_set_wrap, (PangoLayout *layout, PangoWrapMode wrap), (layout, wrap)) \
+    F(FcPattern *, pango_fc_font_get_pattern, (PangoFcFont *font), (font)) \
     F(hb_font_t *, pango_font_get_hb_font, (PangoFont *font), (font)) \
     F(hb_face_t *, hb_font_get_face, (hb_font_t *font), (font)) \
     F(hb_bool_t, hb_ot_color_has_layers, (hb_face_t *face), (face)) \
