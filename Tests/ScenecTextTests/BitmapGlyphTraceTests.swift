@@ -1,0 +1,107 @@
+import CCairo
+import Foundation
+import ScenecCore
+@testable import ScenecText
+import ScenecTestSupport
+import Testing
+
+/// Glyphs without outlines (Noto Color Emoji's CBDT bitmaps) are traced at most at
+/// `Limits.bitmapGlyphTraceSize` and the trace scaled: the silhouette of a 10 000 pt emoji costs what a
+/// 512 pt one does, while every trace below the cap, and every glyph with an outline at any size, is
+/// exactly what it was.
+@Suite struct BitmapGlyphTraceTests {
+    init() { TestFonts.install() }
+
+    static let emojiFont = ColorBitmapGlyphsTests.emojiFont
+
+    static func font(_ size: Double) throws -> FontSpec {
+        try #require(FileManager.default.fileExists(atPath: emojiFont), "scripts/setup installs fonts-noto-color-emoji")
+        return FontSpec(families: ["DejaVu Sans"], size: size, fonts: FontSet(files: [emojiFont]))
+    }
+
+    /// The layout's outline as `TextEngine.outline` traces it, with bitmap glyphs capped at `cap`
+    /// (`.infinity`: traced at their size, as before the cap existed).
+    static func outline(_ text: String, size: Double, cap: Double, origin: Point = Point(0, 0)) throws -> Path {
+        let font = try font(size)
+        return try #require(TextEngine.withLayout(text, font: font) { layout, _ in GlyphOutline.path(of: layout, origin: origin, bitmapCap: cap) })
+    }
+
+    @Test("the cap is above Noto Color Emoji's 136 px bitmaps")
+    func capIsAboveTheStrike() {
+        #expect(Limits.bitmapGlyphTraceSize == 512)
+    }
+
+    @Test("below the cap an emoji's trace is the uncapped one, element for element", arguments: [32.0, 136, 511])
+    func belowTheCapNothingChanges(size: Double) throws {
+        let traced = TextEngine.outline("Hi 🎉", font: try Self.font(size), origin: Point(3, 4))
+        #expect(!traced.isEmpty)
+        #expect(traced == (try Self.outline("Hi 🎉", size: size, cap: .infinity, origin: Point(3, 4))))
+    }
+
+    @Test("a 32 pt emoji's outline is pinned: cairo's unit squares, one per pixel of its trace")
+    func normalSizeEmojiIsPinned() throws {
+        let traced = TextEngine.outline("🎉", font: try Self.font(32), origin: Point(0, 0))
+        // Measured before the cap existed (cairo 1.16, Noto Color Emoji 2.038): 598 squares of
+        // move, 3 lines and a close, over the glyph's box.
+        #expect(traced.elements.count == 5 * 598, "\(traced.elements.count)")
+        #expect(traced.bounds == Rect(x: 1, y: 5, width: 37, height: 33), "\(traced.bounds)")
+    }
+
+    @Test("glyphs with outlines are traced at their size above the cap too, exactly as before")
+    func outlinesAreNeverCapped() throws {
+        let size = 10_000.0
+        let traced = TextEngine.outline("Hg", font: try Self.font(size), origin: Point(0, 0))
+        #expect(!traced.isEmpty)
+        #expect(traced == (try Self.outline("Hg", size: size, cap: .infinity)))
+    }
+
+    @Test("in a run with an emoji above the cap, the other glyphs' outline is exactly the uncapped one")
+    func otherGlyphsOfTheRunAreUnchanged() throws {
+        // A low cap keeps the uncapped trace cheap: 200 pt capped at 64.
+        let capped = try Self.outline("A🎉", size: 200, cap: 64), uncapped = try Self.outline("A🎉", size: 200, cap: .infinity)
+        let advance = TextEngine.measure("A", font: try Self.font(200)).width
+        func isA(_ element: Path.Element) -> Bool {
+            switch element {
+            case .move(let p), .line(let p), .cubic(_, _, let p): p.x < advance
+            case .close: true
+            }
+        }
+        let a = Array(uncapped.elements.prefix { isA($0) })
+        #expect(a.count > 10)
+        #expect(Array(capped.elements.prefix(a.count)) == a)
+        // The emoji follows, traced at 64 pt: about (200 / 64)² times fewer squares, merged into rows.
+        #expect(capped.elements.count - a.count < (uncapped.elements.count - a.count) / 10,
+                "\(capped.elements.count - a.count) vs \(uncapped.elements.count - a.count)")
+    }
+
+    @Test("a 10 000 pt emoji costs what a 512 pt one does, and its silhouette covers the glyph's box")
+    func hugeEmojiIsTracedAtTheCap() throws {
+        let size = 10_000.0
+        let traced = TextEngine.outline("🎉🎉", font: try Self.font(size), origin: Point(0, 0))
+        let atCap = try Self.outline("🎉", size: Limits.bitmapGlyphTraceSize, cap: .infinity)
+        let merged = BitmapGlyphTrace.mergingRuns(atCap)
+        // Each emoji is the 512 pt trace with a row's squares merged: 100 638 squares become 1 678 boxes.
+        #expect(atCap.elements.count == 5 * 100_638, "\(atCap.elements.count)")
+        #expect(merged.elements.count == 5 * 1_678, "\(merged.elements.count)")
+        #expect(traced.elements.count == 2 * merged.elements.count)
+        // The silhouette's box is the glyph's ink box (cairo's extents, what the PNG and the SVG's image
+        // cover), to within a pixel of the 512 pt trace (10 000 / 512 ≈ 19.5 pt) and Pango's rounding.
+        let ink = TextEngine.measure("🎉🎉", font: try Self.font(size)).ink
+        let box = traced.bounds
+        let tolerance = 2 * size / Limits.bitmapGlyphTraceSize
+        #expect(abs(box.minX - ink.minX) < tolerance && abs(box.maxX - ink.maxX) < tolerance, "\(box) vs \(ink)")
+        #expect(abs(box.minY - ink.minY) < tolerance && abs(box.maxY - ink.maxY) < tolerance, "\(box) vs \(ink)")
+        #expect(box.width > 1.9 * size / 1.2, "\(box)")
+    }
+
+    @Test("a merged row covers exactly the squares it replaces; other elements are kept")
+    func mergingRunsKeepsTheCover() {
+        func square(_ x: Double, _ y: Double) -> [Path.Element] {
+            [.move(Point(x, y)), .line(Point(x + 1, y)), .line(Point(x + 1, y + 1)), .line(Point(x, y + 1)), .close]
+        }
+        let trace = Path(square(0, 0) + square(1, 0) + square(2, 0) + square(5, 0) + square(0, 1) + [.move(Point(9, 9)), .line(Point(10, 10))])
+        #expect(BitmapGlyphTrace.mergingRuns(trace) == Path(
+            [.move(Point(0, 0)), .line(Point(3, 0)), .line(Point(3, 1)), .line(Point(0, 1)), .close]
+                + square(5, 0) + square(0, 1) + [.move(Point(9, 9)), .line(Point(10, 10))]))
+    }
+}
