@@ -99,6 +99,23 @@ import Testing
         #expect(box.width > 0.9 * ink.width, "\(box) vs \(ink)")
     }
 
+    @Test("an emoji of the Basic Multilingual Plane, placed glyph by glyph at layout's x, is capped too")
+    func placedGlyphsAreCapped() throws {
+        // ⏰ (U+23F0) is one glyph per character, so layout places it at its measured x (`withPlacedGlyphs`).
+        let font = FontSpec(families: ["Noto Color Emoji"], size: 10_000, fonts: try Self.font(10).fonts)
+        let x = try #require(TextEngine.measure("⏰⏰", font: font).characterOffsets)
+        let traced = TextEngine.outline("⏰⏰", font: font, origin: Point(0, 0), characterX: x)
+        let atCap = try #require(TextEngine.withLayout("⏰", font: FontSpec(families: ["Noto Color Emoji"], size: 512, fonts: font.fonts)) { layout, _ in
+            GlyphOutline.path(of: layout, origin: Point(0, 0), bitmapCap: .infinity)
+        })
+        #expect(!atCap.isEmpty)
+        #expect(traced.elements.count == 2 * BitmapGlyphTrace.mergingRuns(atCap).elements.count)
+        // The second is the first moved by the second character's x.
+        let half = traced.elements.count / 2
+        let first = Path(Array(traced.elements.prefix(half))), second = Path(Array(traced.elements.suffix(half)))
+        #expect(abs(second.bounds.minX - first.bounds.minX - (x[1] - x[0])) < 1e-6, "\(first.bounds) \(second.bounds) \(x)")
+    }
+
     @Test("a merged row covers exactly the squares it replaces; other elements are kept")
     func mergingRunsKeepsTheCover() {
         func square(_ x: Double, _ y: Double) -> [Path.Element] {
