@@ -83,15 +83,19 @@ enum BitmapGlyphTrace {
     }
 
     /// Glyph `index` of the capped font `font` traced at the origin, its rows merged; remembered, as a
-    /// scene repeats its emoji and every trace copies cairo's 100 000 squares.
+    /// scene repeats its emoji and every trace copies cairo's 100 000 squares. A trace of more than
+    /// `cachedTraceElements` (a font's noise rather than an emoji) is made again each time instead.
     static func trace(of index: UInt, in font: OpaquePointer) -> Path {
         let key = TraceKey(font: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(font))), glyph: index)
         if let known = traces.withLock({ $0.value(for: key) }) { return known.path }
-        let trace = CappedTrace(font: font, path: mergingRuns(GlyphOutline.path(of: [cairo_glyph_t(index: index, x: 0, y: 0)], font: font,
-                                                                                  bitmapCap: .infinity)))
-        traces.withLock { $0.insert(trace, for: key) }
-        return trace.path
+        let path = mergingRuns(GlyphOutline.path(of: [cairo_glyph_t(index: index, x: 0, y: 0)], font: font, bitmapCap: .infinity))
+        if path.elements.count <= cachedTraceElements { traces.withLock { $0.insert(CappedTrace(font: font, path: path), for: key) } }
+        return path
     }
+
+    /// A 512 pt Noto Color Emoji is 8 390 elements merged (about 0.5 MB): the cache holds at most
+    /// 2 × 16 traces of at most this many, about 35 MB.
+    static let cachedTraceElements = 20_000
 
     /// A capped font (by address: the entry holds a reference to it, so no other font can have that
     /// address while the entry is kept) and a glyph.
@@ -100,8 +104,7 @@ enum BitmapGlyphTrace {
         var glyph: UInt
     }
 
-    /// A merged trace, with the reference that keeps its key's font alive. A few hundred kilobytes
-    /// each (1 678 boxes for a 512 pt emoji).
+    /// A merged trace, with the reference that keeps its key's font alive.
     final class CappedTrace: @unchecked Sendable {
         let font: OpaquePointer
         let path: Path
@@ -114,15 +117,15 @@ enum BitmapGlyphTrace {
         deinit { cairo_scaled_font_destroy(font) }
     }
 
-    /// At most 2 × 32 traces: the distinct huge emoji of a scene.
-    private static let traces = Mutex(BoundedCache<TraceKey, CappedTrace>(capacity: 32))
+    /// At most 2 × 16 traces: the distinct huge emoji of a scene or two.
+    private static let traces = Mutex(BoundedCache<TraceKey, CappedTrace>(capacity: 16))
 
-    /// Takes the glyphs of fonts without outlines above `cap` out of `layout` (a one-use layout of the caller's
-    /// own: each becomes Pango's empty glyph, which draws nothing and keeps its advance, so every other
+    /// Takes the glyphs of fonts without outlines above `cap` out of `layout` (a one-use layout of the
+    /// caller's own: each becomes Pango's empty glyph, which draws nothing and keeps its advance, so every other
     /// glyph is traced exactly where and as it was) and returns them at their absolute positions, with
     /// the layout's top-left at `origin` as Pango's renderer places them, with their run's capped font.
-    /// Empty, with `layout` untouched, when no font is above `cap`: text of ordinary sizes pays one
-    /// matrix read per run. The caller releases the fonts.
+    /// Empty, with `layout` untouched, when no font is above `cap`: text of ordinary sizes pays a walk
+    /// over its runs and one matrix read per run. The caller releases the fonts.
     static func takeBitmapGlyphs(from layout: OpaquePointer, origin: Point, cap: Double) -> [(capped: Capped, glyphs: [cairo_glyph_t])] {
         guard let iter = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iter) }
