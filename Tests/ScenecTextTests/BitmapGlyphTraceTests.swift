@@ -45,6 +45,14 @@ import Testing
         // 3 lines and a close, over the pixels cairo keeps of the glyph's bitmap at 32 px.
         #expect(traced.elements.count == 5 * 357, "\(traced.elements.count)")
         #expect(traced.bounds == Rect(x: 3, y: 1.6875, width: 34, height: 33), "\(traced.bounds)")
+        // Every coordinate, summed (they are multiples of 1/256, so the sums are exact): any square
+        // moved, added or lost changes them.
+        var sumX = 0.0, sumY = 0.0
+        for element in traced.elements {
+            if case .move(let p) = element { sumX += p.x; sumY += p.y }
+            if case .line(let p) = element { sumX += p.x; sumY += p.y }
+        }
+        #expect(sumX == 30_638 && sumY == 24_923.75, "\(sumX) \(sumY)")
     }
 
     @Test("glyphs with outlines are traced at their size above the cap too, exactly as before")
