@@ -88,6 +88,13 @@ public enum Limits {
     public static let colorLayers = 65_536
     public static let colorLayerElements = 1_000_000
 
+    /// A glyph without an outline (a bitmap: a CBDT or sbix colour emoji, a bitmap-only font) is traced
+    /// (`--text-as-paths`, text shadows) from its pixels at this size at most (points), and the trace
+    /// scaled to the text's size: cairo renders it at the size in points to trace it, so the work grows
+    /// with the square of the font size (10 000 pt: seconds a glyph). Noto Color Emoji's bitmaps are
+    /// 136 px, so the silhouette cannot be finer than that; smaller text is traced as ever.
+    public static let bitmapGlyphTraceSize = 512.0
+
     /// Comparisons spent on "did you mean" hints for unresolved `#id` references (each compares with
     /// every id): a thousand ids leave hints for 200 references; past the budget errors have no hint.
     public static let idHintComparisons = 200_000

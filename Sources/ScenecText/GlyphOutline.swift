@@ -4,20 +4,36 @@ import ScenecCore
 
 /// The glyph outlines of a Pango layout as a `Path`, traced on a recording surface in points.
 enum GlyphOutline {
-    /// The outlines of `layout` with its top-left at `origin`; empty when cairo cannot record.
-    static func path(of layout: OpaquePointer, origin: Point) -> Path {
-        traced { cr in
+    /// The outlines of `layout` with its top-left at `origin`; empty when cairo cannot record. A
+    /// glyph of a font without outlines above `bitmapCap` points is traced at that size
+    /// (`BitmapGlyphTrace`), after the other glyphs.
+    static func path(of layout: OpaquePointer, origin: Point, bitmapCap: Double = Limits.bitmapGlyphTraceSize) -> Path {
+        let bitmaps = BitmapGlyphTrace.takeBitmapGlyphs(from: layout, origin: origin, cap: bitmapCap)
+        defer { for run in bitmaps { run.capped.release() } }
+        var path = traced { cr in
             cairo_move_to(cr, origin.x, origin.y)
             pango_cairo_layout_path(cr, layout)
         }
+        for run in bitmaps {
+            for glyph in run.glyphs { path.append(BitmapGlyphTrace.path(of: glyph, capped: run.capped)) }
+        }
+        return path
     }
 
-    /// The outlines of `glyphs` of the cairo scaled font `font`, each at its own position.
-    static func path(of glyphs: [cairo_glyph_t], font: OpaquePointer) -> Path {
-        traced { cr in
-            cairo_set_scaled_font(cr, font)
-            cairo_glyph_path(cr, glyphs, Int32(clamping: glyphs.count))
+    /// The outlines of `glyphs` of the cairo scaled font `font`, each at its own position. The glyphs of
+    /// a font without outlines above `bitmapCap` points are traced at that size (`BitmapGlyphTrace`).
+    static func path(of glyphs: [cairo_glyph_t], font: OpaquePointer, bitmapCap: Double = Limits.bitmapGlyphTraceSize) -> Path {
+        func outlines(_ glyphs: [cairo_glyph_t]) -> Path {
+            traced { cr in
+                cairo_set_scaled_font(cr, font)
+                cairo_glyph_path(cr, glyphs, Int32(clamping: glyphs.count))
+            }
         }
+        guard let capped = BitmapGlyphTrace.capped(font, cap: bitmapCap) else { return outlines(glyphs) }
+        defer { capped.release() }
+        var path = Path()
+        for glyph in glyphs { path.append(BitmapGlyphTrace.path(of: glyph, capped: capped)) }
+        return path
     }
 
     /// The path `trace` builds on a recording context in points; empty when cairo cannot record.
