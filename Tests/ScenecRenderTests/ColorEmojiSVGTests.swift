@@ -205,5 +205,8 @@ import Testing
         #expect(warning.hasSuffix("/x.xml:3:3: warning: with --text-as-paths the SVG carries colour emoji as images, and this text's would take more "
                                     + "than 67108864 pixels at this scale (with the scene's other emoji); they are drawn as outlines (silhouettes) "
                                     + "instead (use a smaller font-size or scale, or build without --text-as-paths)"), "\(warning)")
+        // A PNG built with --text-as-paths draws the glyphs themselves: no images are made, nothing warns.
+        let png = try Self.compile(body, format: .png, scale: 16)
+        #expect(!png.warnings.contains { $0.contains("colour emoji") }, "\(png.warnings)")
     }
 }

@@ -120,7 +120,7 @@ public enum SceneCompiler {
     /// Throws `.invalidScene` for problems that depend on the scale (a canvas too large), `.render`
     /// when the raster backend cannot draw it.
     public static func compile(_ loaded: Loaded, format: OutputFormat, scale: Double) throws(ScenecError) -> CompiledOutput {
-        let laidOut = try layout(loaded, scale: scale)
+        let laidOut = try layout(loaded, scale: scale, colorGlyphImages: format == .svg)
         let bytes = try render(laidOut.renderList, of: loaded, as: format)
         return CompiledOutput(bytes: bytes, format: format, scale: scale, warnings: laidOut.warnings)
     }
@@ -133,7 +133,10 @@ public enum SceneCompiler {
 
     /// The one layout pass for `scale`, with the scene's warnings. Errors come with every warning, so
     /// a failed scene's diagnostics print together.
-    package static func layout(_ loaded: Loaded, scale: Double) throws(ScenecError) -> LaidOut {
+    /// With `--text-as-paths`, colour emoji get the images an SVG carries for them
+    /// (`withColorGlyphImages`), unless `colorGlyphImages` is false: a caller that draws only rasters
+    /// or PDF from the layout asks not to pay for them, nor hear their warnings.
+    package static func layout(_ loaded: Loaded, scale: Double, colorGlyphImages: Bool = true) throws(ScenecError) -> LaidOut {
         var layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
                                           images: loaded.images.bitmaps(at: scale), icons: loaded.images.icons)
         layoutOptions.fonts = loaded.fonts
@@ -152,14 +155,16 @@ public enum SceneCompiler {
         } catch {
             throw .render(scene: loaded.file, format: .png, message: "\(error)")
         }
-        var warnings = diagnostics
-        if loaded.options.textAsPaths {
-            // Colour emoji have no outlines: the SVG's text-as-paths carries their pixels, drawn here once.
-            let colorGlyphs = ColorGlyphResolver.resolve(list)
-            list = colorGlyphs.list
-            warnings = (warnings + colorGlyphs.warnings).deduplicatedInFileOrder()
-        }
-        return LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: warnings)
+        let laidOut = LaidOut(renderList: loaded.images.applyLinkPolicy(list, linkImages: loaded.options.linkImages), warnings: diagnostics)
+        return colorGlyphImages ? withColorGlyphImages(laidOut, of: loaded) : laidOut
+    }
+
+    /// `laidOut` as an SVG with `--text-as-paths` draws it: colour emoji have no outlines, so their
+    /// pixels, drawn once here by cairo, go on their runs (`ColorGlyphResolver`); unchanged otherwise.
+    package static func withColorGlyphImages(_ laidOut: LaidOut, of loaded: Loaded) -> LaidOut {
+        guard loaded.options.textAsPaths else { return laidOut }
+        let colorGlyphs = ColorGlyphResolver.resolve(laidOut.renderList)
+        return LaidOut(renderList: colorGlyphs.list, warnings: (laidOut.warnings + colorGlyphs.warnings).deduplicatedInFileOrder())
     }
 
     /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the
@@ -172,7 +177,7 @@ public enum SceneCompiler {
     /// background (for JPEG) and its layout at other scales (for ICO).
     package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
         let request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
-                                    layout: { scale in try layout(loaded, scale: scale).renderList })
+                                    layout: { scale in try layout(loaded, scale: scale, colorGlyphImages: false).renderList })
         return try render(request, as: format, scene: loaded.file)
     }
 

@@ -96,13 +96,24 @@ extension BatchBuilder {
         var files: [(path: String, bytes: [UInt8])] = []
         var layouts: [LayoutKey: SceneCompiler.LaidOut] = [:]
         for (job, key) in theme.pending {
-            let laidOut: SceneCompiler.LaidOut
+            var laidOut: SceneCompiler.LaidOut
             let loaded = job.part.map { theme.loaded.drawing($0.scene(theme.loaded.scene)) } ?? theme.loaded
-            if let cached = layouts[LayoutKey(scale: job.scale, part: job.part)] {
+            // One layout per scale and part; an SVG's colour emoji images only for SVG outputs.
+            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && loaded.options.textAsPaths)
+            if let cached = layouts[layoutKey] {
                 laidOut = cached
             } else {
-                laidOut = try SceneCompiler.layout(loaded, scale: job.scale)
-                layouts[LayoutKey(scale: job.scale, part: job.part)] = laidOut
+                let plainKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: false)
+                if let plain = layouts[plainKey] {
+                    laidOut = plain
+                } else {
+                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale, colorGlyphImages: false)
+                    layouts[plainKey] = laidOut
+                }
+                if layoutKey.colorGlyphImages {
+                    laidOut = SceneCompiler.withColorGlyphImages(laidOut, of: loaded)
+                    layouts[layoutKey] = laidOut
+                }
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
             }
             let list = job.part.map { $0.cut(laidOut.renderList) } ?? laidOut.renderList
@@ -117,6 +128,8 @@ extension BatchBuilder {
     struct LayoutKey: Hashable {
         var scale: Double
         var part: ScenePart?
+        /// Whether the layout carries colour emoji images (`--text-as-paths` SVG).
+        var colorGlyphImages: Bool
     }
 
     /// Throws `.io` when one of `outputs` is one of `inputs` (the same path, or the same file by

@@ -13,7 +13,7 @@ extension BatchBuilder {
         if scene.hugsWidth || scene.hugsHeight {
             // A hugging canvas has its size only once laid out; the size in points does not depend on
             // the scale, so scale 1 answers.
-            let list = try SceneCompiler.layout(loaded, scale: 1).renderList
+            let list = try SceneCompiler.layout(loaded, scale: 1, colorGlyphImages: false).renderList
             (width, height) = (list.width, list.height)
         }
         guard width == height, width > 0 else {
