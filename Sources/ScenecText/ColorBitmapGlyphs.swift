@@ -32,7 +32,8 @@ extension TextEngine {
                       let scaledFont = pango_cairo_font_get_scaled_font(OpaquePointer(pangoFont)) else { continue }
                 var logical = PangoRectangle()
                 pango_layout_iter_get_run_extents(iter, nil, &logical)
-                let baseline = layoutOrigin.y + units(pango_layout_iter_get_baseline(iter))
+                // As Pango's renderer places a run: its baseline, raised by the run's own offset (rise).
+                let baseline = layoutOrigin.y + units(pango_layout_iter_get_baseline(iter) - run.pointee.y_offset)
                 var pen = Int(logical.x)
                 var plain: [cairo_glyph_t] = []
                 // Glyph strings are in visual order, left to right, as Pango's renderer draws them.
