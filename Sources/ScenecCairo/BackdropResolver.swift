@@ -12,24 +12,19 @@ public enum BackdropResolver {
     public static func resolve(_ list: RenderList) throws -> RenderList {
         guard list.items.contains(where: { if case .backdrop = $0.op { return true } else { return false } }) else { return list }
         var resolved = list
-        var transforms: [AffineTransform] = []
-        var current = AffineTransform.identity
+        let placements = list.placements
         for index in resolved.items.indices {
             switch resolved.items[index].op {
-            case .beginGroup(let style):
-                transforms.append(current)
-                if let transform = style.transform { current = transform.then(current) }
-            case .endGroup:
-                current = transforms.popLast() ?? .identity
             case .backdrop(var op):
-                let closing = Array(repeating: RenderItem(.endGroup), count: transforms.count)
+                let current = placements[index].transform
+                let closing = Array(repeating: RenderItem(.endGroup), count: placements[index].openGroups)
                 let beneath = RenderList(width: list.width, height: list.height, scale: list.scale,
                                          items: Array(resolved.items[..<index]) + closing)
                 op.raster = try CairoRenderer.withRenderedSurface(beneath) { surface in
                     blurred(surface, under: op, transform: current, scale: list.scale)
                 }
                 resolved.items[index].op = .backdrop(op)
-            case .fill, .stroke, .blurredFill, .text, .image, .icon:
+            case .beginGroup, .endGroup, .fill, .stroke, .blurredFill, .text, .image, .icon:
                 break
             }
         }

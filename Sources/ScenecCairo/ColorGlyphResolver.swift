@@ -22,16 +22,11 @@ public enum ColorGlyphResolver {
         var renderer = GlyphRenderer(scale: list.scale)
         defer { renderer.release() }
         var warnings: [Diagnostic] = []
-        var transforms: [AffineTransform] = []
-        var current = AffineTransform.identity
+        let placements = list.placements
         for index in resolved.items.indices {
             switch resolved.items[index].op {
-            case .beginGroup(let style):
-                transforms.append(current)
-                if let transform = style.transform { current = transform.then(current) }
-            case .endGroup:
-                current = transforms.popLast() ?? .identity
             case .text(var op):
+                let current = placements[index].transform
                 guard op.blur == 0 else { continue }
                 var overBudget = false
                 for line in op.lines.indices {
@@ -51,7 +46,7 @@ public enum ColorGlyphResolver {
                 if overBudget, let origin = resolved.items[index].origin {
                     warnings.append(.warning(overBudgetMessage, at: origin.location))
                 }
-            case .fill, .stroke, .blurredFill, .image, .icon, .backdrop:
+            case .beginGroup, .endGroup, .fill, .stroke, .blurredFill, .image, .icon, .backdrop:
                 break
             }
         }

@@ -21,6 +21,35 @@ public struct RenderList: Sendable, Hashable {
     public var pixelHeight: Int { CheckedInt.clamped(height * scale, rounding: .up, to: 0...(1 << 52)) }
 }
 
+/// Where an item of a render list stands among its groups: the transforms of the groups open around
+/// it composed (innermost first), and how many groups are open.
+public struct ItemPlacement: Sendable, Hashable {
+    public var transform: AffineTransform
+    public var openGroups: Int
+}
+
+extension RenderList {
+    /// Each item's placement, in order: what a pass after layout needs to draw one op on its own where
+    /// the whole list draws it (a backdrop's pixels beneath, a colour glyph's image).
+    public var placements: [ItemPlacement] {
+        var open: [AffineTransform] = []
+        var current = AffineTransform.identity
+        return items.map { item in
+            let placement = ItemPlacement(transform: current, openGroups: open.count)
+            switch item.op {
+            case .beginGroup(let style):
+                open.append(current)
+                if let transform = style.transform { current = transform.then(current) }
+            case .endGroup:
+                current = open.popLast() ?? .identity
+            case .fill, .stroke, .blurredFill, .text, .image, .icon, .backdrop:
+                break
+            }
+            return placement
+        }
+    }
+}
+
 /// One drawing operation and the scene element it came from (for review tooling, not for drawing).
 public struct RenderItem: Sendable, Hashable {
     public var op: RenderOp
