@@ -99,7 +99,7 @@ struct GlyphRenderer {
         guard let matrix = pixelMatrix(under: transform) else { return .none }
         var images: [ImageOp] = []
         var overBudget = false
-        let outline = TextEngine.withColorBitmapGlyphs(run.text, font: Painter.fontSpec(run.font), layoutOrigin: run.layoutOrigin) { font, glyph in
+        let outline = TextEngine.withColorBitmapGlyphs(run.text, font: FontSpec(run.font), layoutOrigin: run.layoutOrigin) { font, glyph in
             guard !overBudget else { return }
             switch image(of: glyph, font: font, matrix: matrix) {
             case .some(.some(let image)): images.append(image)

@@ -76,7 +76,7 @@ extension Painter {
             if let layers = run.colorLayers {
                 for layer in layers { outline.append(layer.path) }
             } else {
-                outline.append(run.outline ?? TextEngine.outline(run.text, font: fontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
+                outline.append(run.outline ?? TextEngine.outline(run.text, font: FontSpec(run.font), origin: run.layoutOrigin, characterX: run.glyphs?.x))
             }
             if let underline = run.underline { outline.append(Path.roundedRect(underline, radius: 0)) }
         }
@@ -110,7 +110,7 @@ extension Painter {
             if textAsGlyphs && placed { return }
             if !placed {
                 var shown = false
-                TextEngine.withPangoLayout(run.text, font: Self.fontSpec(run.font)) { layout in
+                TextEngine.withPangoLayout(run.text, font: FontSpec(run.font)) { layout in
                     cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
                     if textAsGlyphs {
                         // PDF: real glyphs of an embedded font subset, so the text can be selected and
@@ -158,7 +158,7 @@ extension Painter {
             opaque.alpha = 1
             setSolid(opaque)
         }
-        TextEngine.withPangoLayout(run.text, font: Self.fontSpec(run.font)) { layout in
+        TextEngine.withPangoLayout(run.text, font: FontSpec(run.font)) { layout in
             cairo_move_to(cr, run.layoutOrigin.x, run.layoutOrigin.y)
             pango_cairo_show_layout(cr, layout)
         }
@@ -173,7 +173,7 @@ extension Painter {
     /// the caller to fill, or for PDF shown as glyphs with their characters (selectable, extractable
     /// text). False when the run is not drawn one glyph per character; nothing is drawn then.
     private func drawGlyphs(_ run: TextRun, at characterX: [Double]) -> Bool {
-        TextEngine.withPlacedGlyphs(run.text, font: Self.fontSpec(run.font), layoutOrigin: run.layoutOrigin, characterX: characterX) { font, glyphs, characters in
+        TextEngine.withPlacedGlyphs(run.text, font: FontSpec(run.font), layoutOrigin: run.layoutOrigin, characterX: characterX) { font, glyphs, characters in
             cairo_set_scaled_font(cr, font)
             if textAsGlyphs {
                 // One cluster per character, one glyph each (that is what `withPlacedGlyphs` guarantees).
@@ -185,10 +185,5 @@ extension Painter {
                 cairo_glyph_path(cr, glyphs, Int32(clamping: glyphs.count))
             }
         }
-    }
-
-    static func fontSpec(_ font: TextFont) -> FontSpec {
-        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
-                 fonts: font.fonts, language: font.language)
     }
 }

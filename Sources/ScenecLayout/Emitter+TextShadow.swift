@@ -42,7 +42,7 @@ extension Emitter {
                         shifted.colorLayers = nil
                         shifted.hasColorGlyphs = true
                         if run.outline != nil {
-                            shifted.outline = TextEngine.outline(run.text, font: Self.fontSpec(run.font), origin: shifted.layoutOrigin)
+                            shifted.outline = TextEngine.outline(run.text, font: FontSpec(run.font), origin: shifted.layoutOrigin)
                         }
                     }
                     // Moved with the run: a blurred shadow need not be on the glyph grid.
@@ -53,7 +53,7 @@ extension Emitter {
                     if hasBitmapColor {
                         shifted.hasColorGlyphs = false
                         if shifted.outline == nil && shifted.colorLayers == nil {
-                            shifted.outline = TextEngine.outline(run.text, font: Self.fontSpec(run.font), origin: shifted.layoutOrigin)
+                            shifted.outline = TextEngine.outline(run.text, font: FontSpec(run.font), origin: shifted.layoutOrigin)
                         }
                     }
                     return shifted
@@ -61,11 +61,5 @@ extension Emitter {
             }
             items.append(RenderItem(.text(moved), origin: origin))
         }
-    }
-
-    /// The font a run was set in, as TextEngine takes it.
-    private static func fontSpec(_ font: TextFont) -> FontSpec {
-        FontSpec(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
-                 fonts: font.fonts, language: font.language)
     }
 }

@@ -30,6 +30,12 @@ public struct FontSpec: Sendable, Hashable {
         self.letterSpacing = letterSpacing
     }
 
+    /// The font a text run was set in (`TextRun.font`), asked for again: to draw, trace or re-set it.
+    public init(_ font: TextFont) {
+        self.init(families: font.families, size: font.size, weight: font.weight, style: font.style, letterSpacing: font.letterSpacing,
+                  fonts: font.fonts, language: font.language)
+    }
+
     /// The families as Pango's comma-separated family list.
     public var familyList: String { families.joined(separator: ",") }
 }

@@ -63,12 +63,10 @@ public struct ColorLayerFont {
         put32(&colr, 1)
         put16(&colr, glyph)
         put32(&colr, 10)
-        colr += [2]
-        put16(&colr, 0)
-        put16(&colr, 0x4000)
+        colr += solidPaletteEntryZero
         var tables = font.tables
         tables["COLR"] = colr
-        tables["CPAL"] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
+        tables["CPAL"] = redPalette
         tables["name"] = nameTable(family: family, subfamily: bold ? "Bold" : "Regular")
         if bold { tables = Self.bold(tables) }
         return assemble(tables)
@@ -102,12 +100,10 @@ public struct ColorLayerFont {
             put16(&colr, glyph)
             put32(&colr, 16)
         }
-        colr += [2]
-        put16(&colr, 0)
-        put16(&colr, 0x4000)
+        colr += solidPaletteEntryZero
         var tables = font.tables
         tables["COLR"] = colr
-        tables["CPAL"] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
+        tables["CPAL"] = redPalette
         tables["name"] = nameTable(family: mixedFamily)
         return assemble(tables)
     }
@@ -127,6 +123,11 @@ public struct ColorLayerFont {
         }
         return tables
     }
+
+    /// A COLR version 1 PaintSolid (format 2) of palette entry 0 at full alpha (0x4000 is 1.0 in F2DOT14).
+    static let solidPaletteEntryZero: [UInt8] = [2, 0, 0, 0x40, 0x00]
+    /// A CPAL version 0 table of one palette of one entry, #FF0000 (stored blue, green, red, alpha).
+    static let redPalette: [UInt8] = [0, 0, 0, 1, 0, 1, 0, 1, 0, 0, 0, 14, 0, 0, 0x00, 0x00, 0xFF, 0xFF]
 
     private var tables: [String: [UInt8]] = [:]
 
