@@ -7,6 +7,8 @@ let package = Package(
         // The library other Swift code imports to compile a scene in-process.
         .library(name: "Scenec", targets: ["Scenec"]),
         .executable(name: "scenec", targets: ["ScenecCLI"]),
+        // A Swift target's Scenes/ built into its image resources during `swift build` (docs/ci.md).
+        .plugin(name: "ScenecPlugin", targets: ["ScenecPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,6 +88,9 @@ let package = Package(
             // then needs glibc 2.36 or later (Debian 12).
             .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux])),
         ]),
+        // The SwiftPM build-tool plugin: runs this package's own scenec (built from source, never downloaded)
+        // once per scene and format of a target's Scenes/ folder.
+        .plugin(name: "ScenecPlugin", capability: .buildTool(), dependencies: ["ScenecCLI"]),
 
         // Tests mirror Sources: one target per module, helpers shared through ScenecTestSupport.
         // CPangoRsvg's declarations against Pango's own headers (which only the tests compile against).
@@ -114,6 +119,8 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),
+        // Builds a package outside the repository that uses ScenecPlugin (its build folder: .build-plugin-test).
+        .testTarget(name: "ScenecPluginTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
         .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),
     ],
     swiftLanguageModes: [.v6]
