@@ -6,7 +6,7 @@ import Foundation
 struct SceneFiles {
     struct Scene {
         var url: URL
-        /// The path below `Scenes/`, for the build log.
+        /// The path below `Scenes/`, for the order of commands and for messages.
         var relativePath: String
         /// The file name without `.xml`: the resource and constant name.
         var name: String

@@ -19,10 +19,13 @@ struct ScenecPlugin: BuildToolPlugin {
         guard FileManager.default.fileExists(atPath: scenesFolder.path) else { return [] }
         let configuration = try PluginConfiguration.read(from: scenesFolder)
         let files = try SceneFiles.find(in: scenesFolder)
-        let scenec = try context.tool(named: "scenec").url
+        // The tool is named after the executable target (the `scenec` product is the same binary).
+        let scenec = try context.tool(named: "ScenecCLI").url
         let work = context.pluginWorkDirectoryURL
         let images = work.appending(path: "Images")
         let depfiles = work.appending(path: "Dependencies")
+        // scenec creates an output's folders but not a depfile's.
+        try FileManager.default.createDirectory(at: depfiles, withIntermediateDirectories: true)
 
         var commands: [Command] = []
         for scene in files.scenes {
@@ -32,7 +35,8 @@ struct ScenecPlugin: BuildToolPlugin {
                 let depfile = depfiles.appending(path: "\(scene.name).\(format).d")
                 let known = Depfile.dependencies(of: depfile) ?? files.others
                 commands.append(.buildCommand(
-                    displayName: "Building scene \(scene.relativePath) (\(format))",
+                    // SwiftPM shortens a display name holding a path to its last part: the name, unique, says it.
+                    displayName: "Building scene \(scene.name) (\(format))",
                     executable: scenec,
                     arguments: SceneBuildArguments.make(scene: scene.url, format: format,
                                                        output: images.appending(path: OutputNames.base(scene: scene.name, format: format)),

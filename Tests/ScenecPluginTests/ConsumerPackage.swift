@@ -21,8 +21,8 @@ struct ConsumerPackage {
 
     var scenes: URL { root.appendingPathComponent("Sources/Consumer/Scenes") }
     var executable: URL { scratch.appendingPathComponent("debug/Consumer") }
-    /// scenec as the consumer's build made it (the plugin's tool).
-    var scenec: URL { scratch.appendingPathComponent("debug/scenec") }
+    /// scenec as the consumer's build made it: the plugin's tool, built for the host as `ScenecCLI-tool`.
+    var scenec: URL { scratch.appendingPathComponent("debug/ScenecCLI-tool") }
     /// Where the plugin wrote the target's images: `Images` in SwiftPM's work directory for this plugin
     /// and target (`plugins/outputs/consumer/Consumer/…/ScenecPlugin/`, whose middle SwiftPM versions name
     /// differently), or nil before a build.
