@@ -164,6 +164,31 @@ private extension Rect {
         }
     }
 
+    /// Chrome's rounded frames are matched by scenec's unrounded ones rounded as Taffy's gentest rounds.
+    @Test func roundedFramesCompareAsTaffyRounds() {
+        let origin = Point(0, 0)
+        // 200 × 66.67 at (20, 15): Chrome wrote 200 × 67.
+        #expect(TaffyFixtures.agrees(chrome: Rect(x: 20, y: 15, width: 200, height: 67),
+                                     scenec: Rect(x: 20, y: 15, width: 200, height: 200.0 / 3),
+                                     chromeParent: origin, scenecParent: origin, rounded: true))
+        // A 1.2 wide box at 0.4 rounds to 2 wide (round(1.6) − round(0.4)): 0.8 apart as numbers.
+        let small = Rect(x: 0.4, y: 0, width: 1.2, height: 1)
+        #expect(TaffyFixtures.agrees(chrome: Rect(x: 0, y: 0, width: 2, height: 1), scenec: small,
+                                     chromeParent: origin, scenecParent: origin, rounded: true))
+        #expect(!TaffyFixtures.agrees(chrome: Rect(x: 0, y: 0, width: 2, height: 1), scenec: small,
+                                      chromeParent: origin, scenecParent: origin, rounded: false))
+        // One pixel off is a difference either way.
+        #expect(!TaffyFixtures.agrees(chrome: Rect(x: 20, y: 15, width: 200, height: 66),
+                                      scenec: Rect(x: 20, y: 15, width: 200, height: 67.25),
+                                      chromeParent: origin, scenecParent: origin, rounded: true))
+        // Positions are rounded relative to the parent: a child 10.4 into a parent at 0.3 is at 10.
+        #expect(TaffyFixtures.agrees(chrome: Rect(x: 10, y: 0, width: 5, height: 5),
+                                     scenec: Rect(x: 10.7, y: 0, width: 5, height: 5),
+                                     chromeParent: Point(0, 0), scenecParent: Point(0.3, 0), rounded: true))
+        #expect(TaffyFixtures.parentID(of: "root-2-1") == "root-2")
+        #expect(TaffyFixtures.parentID(of: "root") == nil)
+    }
+
     /// Every suite has its fixtures, frames and lists; no list names a fixture that is not there; prints
     /// the counts (written, passing, known failures, out of scope) and rewrites the lists when asked.
     @Test(arguments: TaffyFixtures.suites)
