@@ -31,8 +31,9 @@ extension FramePass {
     /// measured with: a text in a weighted slot wraps at the slot's width.
     mutating func frameSize(of node: Node, in room: Room, wrapWidth: Double? = nil, decided: Room = Room(width: nil, height: nil),
                             useDepth: Int) -> Size {
-        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth, decided: decided)
+        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth, decided: decided, mode: contentMode)
         if node.layoutSerial != 0, let size = measuredSizes[key] { return size }
+        countMeasure(node.layoutSerial)
         let size = measureFrame(of: node, in: room, wrapWidth: wrapWidth, decided: decided, useDepth: useDepth)
         if node.layoutSerial != 0 { measuredSizes[key] = size }
         return size
@@ -92,6 +93,10 @@ extension FramePass {
         if let written {
             natural = TextPlacement.naturalSize(of: spec, width: written, in: text)
             width = written
+        } else if contentMode == .minContent, spec.wrap != .none, wrapWidth == nil {
+            // Asked its min-content size with no width to break at: every soft wrap taken.
+            natural = minContentTextSize(spec)
+            width = natural.width
         } else {
             natural = TextPlacement.naturalSize(of: spec, width: nil, in: text)
             width = natural.width
@@ -111,8 +116,9 @@ extension FramePass {
     /// from its origin. Children out of the flow and placed by their parent's frame (components'
     /// outlines) take the final size and add nothing.
     mutating func contentSize(of node: Node, width: Double?, height: Double?, useDepth: Int) -> Size {
-        let key = ContentKey(serial: node.layoutSerial, width: width, height: height)
+        let key = ContentKey(serial: node.layoutSerial, width: width, height: height, mode: contentMode)
         if node.layoutSerial != 0, let size = measuredContents[key] { return size }
+        countMeasure(node.layoutSerial)
         var size: Size
         switch node.kind {
         case .stack(let stack):
@@ -152,6 +158,7 @@ struct MeasureKey: Hashable {
     var room: Room
     var wrapWidth: Double?
     var decided: Room
+    var mode: ContentMode
 }
 
 /// A container's content measured with its own lengths known on some axes.
@@ -159,4 +166,5 @@ struct ContentKey: Hashable {
     var serial: Int
     var width: Double?
     var height: Double?
+    var mode: ContentMode
 }

@@ -14,6 +14,12 @@ struct FramePass {
     /// Sizes the measure pass answered, by node and question.
     var measuredSizes: [MeasureKey: Size] = [:]
     var measuredContents: [ContentKey: Size] = [:]
+    var measuredRequests: [MeasureRequest: Size] = [:]
+    /// Max-content, except while a measure asks a min-content size (`FramePass+MeasureRequest.swift`).
+    var contentMode = ContentMode.maxContent
+    /// Answers computed per node serial, and their totals (`LayoutStatistics`).
+    var measureCounts: [Int32] = []
+    var statistics = LayoutStatistics()
     /// Stacks whose content overflows them, once each.
     private(set) var warnings: [Diagnostic] = []
     private var warnedStacks = Set<SourceLocation>()
@@ -42,6 +48,8 @@ struct FramePass {
             numbered.nodesByID[id] = node
         }
         self.scene = numbered
+        measureCounts = Array(repeating: 0, count: serial + 1)
+        statistics.nodes = serial
         canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
     }
 
@@ -224,12 +232,41 @@ struct FramePass {
                     box = Rect(x: content0.x + planned.lineStart, y: content0.y, width: planned.lineLength, height: content0.height)
                 }
             }
-            let slot = Slot(axis: stack.axis, start: (horizontal ? box.x : box.y) + planned.start, size: planned.size,
-                            align: child.alignSelf ?? stack.align, crossStart: horizontal ? box.y : box.x,
+            var align = child.alignSelf ?? stack.align
+            // Under wrap="reverse" the cross axis runs from its end: start and end swap (CSS wrap-reverse).
+            if stack.wrapReverse { align = align == .start ? .end : align == .end ? .start : align }
+            if !child.frame.flex.margin.isZero { (box, align) = crossMargins(of: child, in: box, horizontal: horizontal, align: align, reference: content0.width) }
+            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + planned.start, size: planned.size,
+                            align: align, crossStart: horizontal ? box.y : box.x,
                             crossLength: horizontal ? box.height : box.width, wrapWidth: horizontal ? nil : box.width)
             placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
         }
         return placedChildren
+    }
+
+    /// A child's line box inset by its margins across the stack (§9.6 step 13): `auto` margins absorb the
+    /// free cross space, so an auto margin on one side places the child at the other, on both centres it.
+    private func crossMargins(of child: Node, in box: Rect, horizontal: Bool, align: CrossAlign, reference: Double) -> (Rect, CrossAlign) {
+        let margin = child.frame.flex.margin
+        let (first, last) = horizontal ? (margin.top, margin.bottom) : (margin.left, margin.right)
+        let start = first.resolved(against: reference) ?? 0
+        let end = last.resolved(against: reference) ?? 0
+        var align = align
+        switch (first, last) {
+        case (.auto, .auto): align = .center
+        case (.auto, _): align = .end
+        case (_, .auto): align = .start
+        default: break
+        }
+        var box = box
+        if horizontal {
+            box.y += start
+            box.height = max(box.height - start - end, 0)
+        } else {
+            box.x += start
+            box.width = max(box.width - start - end, 0)
+        }
+        return (box, align)
     }
 
     /// "the row's children need 164 pt but it is 140 pt wide", once per stack.

@@ -15,6 +15,8 @@ public struct FrameSpec: Sendable {
     public var position: Position = .inFlow
     /// How layout places the frame in its parent when it is not simply x/y/width/height (components).
     public var placement: Placement?
+    /// `grow`, `shrink`, `basis` and `margin` in a row or column (scene format 1.3).
+    public var flex = FlexItemSpec()
 
     /// Placements computed from the parent's frame, which components need and plain XML cannot say.
     public enum Placement: Sendable, Hashable {
