@@ -72,15 +72,36 @@ extension FramePass {
         if hugsWidth || hugsHeight {
             let known = (width: hugsWidth ? nil : width.map(clampedWidth), height: hugsHeight ? nil : height.map(clampedHeight))
             var content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            // hug is CSS fit-content: a wrapping row that hugs its width wraps at the width offered.
+            var fitted = false
+            if hugsWidth, let offered = room.width, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .horizontal,
+               content.width > max(offered - x, 0) {
+                content.width = max(minContentWidth(of: node, height: known.height, useDepth: useDepth), max(offered - x, 0))
+                fitted = true
+            }
             // A hugged width its bounds change decides the height anew: a wrapping row or a paragraph
             // held by max-width is as tall as its lines at the bounded width.
-            if hugsWidth, hugsHeight, clampedWidth(content.width) != content.width {
+            if hugsWidth, hugsHeight, fitted || clampedWidth(content.width) != content.width {
                 content.height = contentSize(of: node, width: clampedWidth(content.width), height: nil, useDepth: useDepth).height
+            }
+            // And a wrapping column whose hugged height its bounds change wraps there: as wide as its
+            // lines, as tall as the longest (Chrome's column-wrap sizing).
+            if hugsWidth, hugsHeight, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .vertical,
+               clampedHeight(content.height) != content.height {
+                content = stackPlan(node, stack, width: nil, height: clampedHeight(content.height), useDepth: useDepth).contentSize
             }
             if hugsWidth { width = content.width }
             if hugsHeight { height = content.height }
         }
         return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))
+    }
+
+    /// A container's min-content width (every soft wrap taken), the floor of its fit-content width.
+    private mutating func minContentWidth(of node: Node, height: Double?, useDepth: Int) -> Double {
+        let saved = contentMode
+        contentMode = .minContent
+        defer { contentMode = saved }
+        return contentSize(of: node, width: nil, height: height, useDepth: useDepth).width
     }
 
     /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`

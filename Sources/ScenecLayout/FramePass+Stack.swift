@@ -42,7 +42,7 @@ extension FramePass {
     /// its content decides. Hidden and absolute children take no part (Figma's auto layout).
     mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, useDepth: Int) -> StackPlan {
         let space = availableSpace(stack, width: width, height: height)
-        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.position == .inFlow }
+        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.isInFlow }
         let items = members.map { flexItem(node.children[$0], stack: stack, space: space, useDepth: useDepth) }
         let lines = collectLines(items, stack: stack, space: space)
         var plan = StackPlan()
@@ -131,6 +131,12 @@ extension FramePass {
         let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         if let low { item.minimum = low.resolved(against: reference) }
         if let high { item.maximum = high.resolved(against: reference) }
+        if horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height {
+            // CSS §4.5: the content's min-content size, or the written size when smaller, never above max.
+            var minimum = minContentMainSize(of: child, space: space, useDepth: useDepth)
+            if let written = child.frame.size(horizontal: horizontal)?.fixed(against: reference) { minimum = min(minimum, written) }
+            item.minimum = min(minimum, item.maximum)
+        }
         if !flex.margin.isZero {
             // CSS: percentages of margins on every side are of the parent's content width.
             let widthReference = space.room.width ?? 0
@@ -142,6 +148,24 @@ extension FramePass {
             if stack.reverse { swap(&item.marginStart, &item.marginEnd) }
         }
         return item
+    }
+
+    /// A child's min-content size along the main axis, for `min-width="auto"`.
+    private mutating func minContentMainSize(of child: Node, space: FlexSpace, useDepth: Int) -> Double {
+        let saved = contentMode
+        contentMode = .minContent
+        defer { contentMode = saved }
+        // A rect or ellipse has no content: its content-based minimum is 0 (CSS's empty box).
+        if child.kind.sizing == .framed { return 0 }
+        // The content's size, whatever size is written: the node without one on the main axis (a copy,
+        // so its answers are not remembered as the node's).
+        var probe = child
+        probe.layoutSerial = 0
+        if space.horizontal { probe.frame.width = nil } else { probe.frame.height = nil }
+        var room = space.room
+        if space.horizontal { room.width = nil } else { room.height = nil }
+        let size = frameSize(of: probe, in: room, wrapWidth: space.horizontal ? nil : space.wrapWidth, useDepth: useDepth + 1)
+        return space.horizontal ? size.width : size.height
     }
 
     /// §9.3 step 5: one line, or with `wrap` the items broken into lines at the available main size.

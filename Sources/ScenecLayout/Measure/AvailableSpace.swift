@@ -46,7 +46,7 @@ public struct LayoutStatistics: Sendable, Equatable {
     public var measured = 0
     /// The most answers computed for any one node: bounded by a constant when layout is linear.
     public var mostMeasuredNode = 0
-    /// Nodes numbered for the measure pass (the scene's nodes and `<defs>`).
+    /// The scene's nodes (the copies of nodes with an id, numbered for `use` and `relative-to`, aside).
     public var nodes = 0
 
     public init() {}

@@ -52,12 +52,24 @@ extension FramePass {
         statistics.mostMeasuredNode = max(statistics.mostMeasuredNode, Int(measureCounts[serial]))
     }
 
-    /// A wrapping text's min-content size: as wide as its widest unbreakable run, as tall as its lines there.
+    /// A wrapping text's min-content size: as wide as its widest word, as tall as its lines there. A
+    /// paragraph's wrap breaks inside a word that does not fit (PANGO_WRAP_WORD_CHAR), so setting it
+    /// narrow would break every word; the widest word is measured on its own instead, in the text's
+    /// base style (CSS's min-content, where words are not broken).
     func minContentTextSize(_ spec: TextSpec) -> Size {
-        TextPlacement.naturalSize(of: spec, width: Self.narrowestSettingWidth, in: text)
+        var word = spec
+        word.spans = []
+        word.maxLines = nil
+        var widest = 0.0
+        for piece in spec.text.split(whereSeparator: \.isWhitespace) {
+            word.text = String(piece)
+            widest = max(widest, TextPlacement.naturalSize(of: word, width: nil, in: text).width)
+        }
+        guard widest > 0 else { return TextPlacement.naturalSize(of: spec, width: nil, in: text) }
+        // A hair wider than the word, so rounding in Pango's units never breaks it.
+        let set = TextPlacement.naturalSize(of: spec, width: widest + Self.minContentSlack, in: text)
+        return Size(min(set.width, widest + Self.minContentSlack), set.height)
     }
 
-    /// Setting a paragraph this narrow breaks it at every soft wrap opportunity; Pango lets an
-    /// unbreakable word overflow the width, so the lines' width is the widest word.
-    static let narrowestSettingWidth = 0.001
+    static let minContentSlack = 1.0 / 1024
 }

@@ -25,4 +25,29 @@ extension SceneReader {
         }
         return flex
     }
+
+    /// `left`, `top`, `right`, `bottom`: CSS insets of a child with `position="absolute"` or `"relative"`;
+    /// on any other child they would do nothing, so they warn.
+    mutating func readInsets(_ attributes: AttributeReader, position: FrameSpec.Position) -> FrameSpec.Insets {
+        var insets = FrameSpec.Insets()
+        insets.left = attributes.length("left", context: &context)
+        insets.top = attributes.length("top", context: &context)
+        insets.right = attributes.length("right", context: &context)
+        insets.bottom = attributes.length("bottom", context: &context)
+        if position == .inFlow {
+            for name in ["left", "top", "right", "bottom"] where attributes.has(name) {
+                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column>",
+                                at: attributes.location(of: name))
+            }
+            return FrameSpec.Insets()
+        }
+        if position == .absolute {
+            // x and y are CSS's left and top already: two for one edge would contradict each other.
+            for (inset, coordinate) in [("left", "x"), ("top", "y")] where attributes.has(inset) && attributes.has(coordinate) {
+                context.warning("\(inset) and \(coordinate) both place the left or top edge; \(inset) is used",
+                                at: attributes.location(of: inset))
+            }
+        }
+        return insets
+    }
 }
