@@ -88,6 +88,7 @@ extension FramePass {
     func availableSpace(_ stack: Stack, width: Double?, height: Double?) -> FlexSpace {
         let horizontal = stack.axis == .horizontal
         let inset = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0).inset(by: stack.padding)
+        // FlexRules.paddingKeepsFrame: the content box stops at 0.
         let contentWidth = width.map { _ in max(inset.width, 0) }
         let contentHeight = height.map { _ in max(inset.height, 0) }
         return FlexSpace(horizontal: horizontal, room: Room(width: contentWidth, height: contentHeight),
@@ -131,7 +132,8 @@ extension FramePass {
         let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         if let low { item.minimum = low.resolved(against: reference) }
         if let high { item.maximum = high.resolved(against: reference) }
-        if horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height {
+        let automatic = horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height
+        if automatic || FlexRules.automaticMinimumByDefault && low == nil {
             // CSS §4.5: the content's min-content size, or the written size when smaller, never above max.
             var minimum = minContentMainSize(of: child, space: space, useDepth: useDepth)
             if let written = child.frame.size(horizontal: horizontal)?.fixed(against: reference) { minimum = min(minimum, written) }

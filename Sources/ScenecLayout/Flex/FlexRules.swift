@@ -15,6 +15,7 @@ enum FlexRules {
     /// size): its minimum is 0 unless written. `min-width="auto"` opts in.
     static let automaticMinimumByDefault = false
     /// Padding larger than a frame keeps the frame (the content box stops at 0); CSS's border box grows
-    /// to hold its padding.
+    /// to hold its padding. Not switchable: `availableSpace` clamps the content box, and a frame that
+    /// grew would move every sibling; kept here so the departures are listed in one place.
     static let paddingKeepsFrame = true
 }
