@@ -31,8 +31,9 @@ extension FramePass {
     /// measured with: a text in a weighted slot wraps at the slot's width.
     mutating func frameSize(of node: Node, in room: Room, wrapWidth: Double? = nil, decided: Room = Room(width: nil, height: nil),
                             useDepth: Int) -> Size {
-        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth, decided: decided)
+        let key = MeasureKey(serial: node.layoutSerial, room: room, wrapWidth: wrapWidth, decided: decided, mode: contentMode)
         if node.layoutSerial != 0, let size = measuredSizes[key] { return size }
+        countMeasure(node.layoutSerial)
         let size = measureFrame(of: node, in: room, wrapWidth: wrapWidth, decided: decided, useDepth: useDepth)
         if node.layoutSerial != 0 { measuredSizes[key] = size }
         return size
@@ -71,15 +72,36 @@ extension FramePass {
         if hugsWidth || hugsHeight {
             let known = (width: hugsWidth ? nil : width.map(clampedWidth), height: hugsHeight ? nil : height.map(clampedHeight))
             var content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            // hug is CSS fit-content: a wrapping row that hugs its width wraps at the width offered.
+            var fitted = false
+            if hugsWidth, let offered = room.width, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .horizontal,
+               content.width > max(offered - x, 0) {
+                content.width = max(minContentWidth(of: node, height: known.height, useDepth: useDepth), max(offered - x, 0))
+                fitted = true
+            }
             // A hugged width its bounds change decides the height anew: a wrapping row or a paragraph
             // held by max-width is as tall as its lines at the bounded width.
-            if hugsWidth, hugsHeight, clampedWidth(content.width) != content.width {
+            if hugsWidth, hugsHeight, fitted || clampedWidth(content.width) != content.width {
                 content.height = contentSize(of: node, width: clampedWidth(content.width), height: nil, useDepth: useDepth).height
+            }
+            // And a wrapping column whose hugged height its bounds change wraps there: as wide as its
+            // lines, as tall as the longest (Chrome's column-wrap sizing).
+            if hugsWidth, hugsHeight, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .vertical,
+               clampedHeight(content.height) != content.height {
+                content = stackPlan(node, stack, width: nil, height: clampedHeight(content.height), useDepth: useDepth).contentSize
             }
             if hugsWidth { width = content.width }
             if hugsHeight { height = content.height }
         }
         return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))
+    }
+
+    /// A container's min-content width (every soft wrap taken), the floor of its fit-content width.
+    private mutating func minContentWidth(of node: Node, height: Double?, useDepth: Int) -> Double {
+        let saved = contentMode
+        contentMode = .minContent
+        defer { contentMode = saved }
+        return contentSize(of: node, width: nil, height: height, useDepth: useDepth).width
     }
 
     /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`
@@ -92,6 +114,10 @@ extension FramePass {
         if let written {
             natural = TextPlacement.naturalSize(of: spec, width: written, in: text)
             width = written
+        } else if contentMode == .minContent, spec.wrap != .none, wrapWidth == nil {
+            // Asked its min-content size with no width to break at: every soft wrap taken.
+            natural = minContentTextSize(spec)
+            width = natural.width
         } else {
             natural = TextPlacement.naturalSize(of: spec, width: nil, in: text)
             width = natural.width
@@ -111,8 +137,9 @@ extension FramePass {
     /// from its origin. Children out of the flow and placed by their parent's frame (components'
     /// outlines) take the final size and add nothing.
     mutating func contentSize(of node: Node, width: Double?, height: Double?, useDepth: Int) -> Size {
-        let key = ContentKey(serial: node.layoutSerial, width: width, height: height)
+        let key = ContentKey(serial: node.layoutSerial, width: width, height: height, mode: contentMode)
         if node.layoutSerial != 0, let size = measuredContents[key] { return size }
+        countMeasure(node.layoutSerial)
         var size: Size
         switch node.kind {
         case .stack(let stack):
@@ -152,6 +179,7 @@ struct MeasureKey: Hashable {
     var room: Room
     var wrapWidth: Double?
     var decided: Room
+    var mode: ContentMode
 }
 
 /// A container's content measured with its own lengths known on some axes.
@@ -159,4 +187,5 @@ struct ContentKey: Hashable {
     var serial: Int
     var width: Double?
     var height: Double?
+    var mode: ContentMode
 }

@@ -23,91 +23,229 @@ struct StackPlan {
     var overflow: (needed: Double, available: Double)?
 }
 
+/// The flexbox algorithm (CSS Flexible Box Layout §9) for a row or column, one function per step, run
+/// in order by `stackPlan`. scenec's departures are the switches of `FlexRules`. The item-level
+/// cross-axis alignment (§9.6 steps 13-14: `align`, `align-self`, stretch) happens when each child is
+/// placed in its line (`FramePass.Slot`).
 extension FramePass {
+    /// §9.2 step 2: the stack's available space, its content box; nil on an axis the stack hugs.
+    struct FlexSpace {
+        var horizontal: Bool
+        var room: Room
+        var main: Double?
+        var cross: Double?
+        /// A column offers its width to wrapping texts that have none (CSS: a block's text wraps at its container).
+        var wrapWidth: Double?
+    }
+
     /// The plan of `stack` for a frame `width` × `height`; nil on an axis the stack hugs, whose length
     /// its content decides. Hidden and absolute children take no part (Figma's auto layout).
     mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, useDepth: Int) -> StackPlan {
-        let horizontal = stack.axis == .horizontal
-        let padding = stack.padding
-        // The content box as FramePass has always computed it (frame inset by padding, never negative).
-        let inset = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0).inset(by: padding)
-        let contentWidth = width.map { _ in max(inset.width, 0) }
-        let contentHeight = height.map { _ in max(inset.height, 0) }
-        let room = Room(width: contentWidth, height: contentHeight)
-        let availableMain = horizontal ? contentWidth : contentHeight
-        let availableCross = horizontal ? contentHeight : contentWidth
-        // A column offers its width to wrapping texts that have none (CSS: a block's text wraps at its container).
-        let wrapWidth = horizontal ? nil : contentWidth
-
-        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.position == .inFlow }
-        var items: [FlexLine.Item] = []
-        for index in members {
-            let child = node.children[index]
-            let reference = availableMain ?? 0
-            var item = FlexLine.Item(basis: 0)
-            switch child.frame.size(horizontal: horizontal) {
-            case .points(let v)?: item.basis = v
-            case .percent(let p)?: item.basis = p / 100 * reference
-            case .weight(let w)?: item.grow = w
-            case .hug?:
-                item.basis = mainSize(of: child, horizontal: horizontal, room: room, wrapWidth: wrapWidth, useDepth: useDepth)
-            case nil:
-                if child.kind.sizing == .container, availableMain != nil {
-                    item.grow = 1
-                } else {
-                    // Text and images have their natural size, own-geometry nodes their own, and a
-                    // container in a stack that hugs it its content's.
-                    item.basis = mainSize(of: child, horizontal: horizontal, room: room, wrapWidth: wrapWidth, useDepth: useDepth)
-                }
-            }
-            let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
-            if let low { item.minimum = low.resolved(against: reference) }
-            if let high { item.maximum = high.resolved(against: reference) }
-            items.append(item)
-        }
-
-        let gap = stack.gap
-        let lines = stack.wrap && availableMain != nil
-            ? FlexLine.lines(items, available: availableMain ?? 0, gap: gap)
-            : (items.isEmpty ? [] : [0..<items.count])
-        // Cross sizes are needed to stack wrapped lines and to hug the cross axis.
-        let needsCross = stack.wrap || availableCross == nil
+        let space = availableSpace(stack, width: width, height: height)
+        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.isInFlow }
+        let items = members.map { flexItem(node.children[$0], stack: stack, space: space, useDepth: useDepth) }
+        let lines = collectLines(items, stack: stack, space: space)
         var plan = StackPlan()
-        var crossUsed = 0.0
+        var lineLengths: [Double] = []
+        var mainSlots: [[(start: Double, size: Double)]] = []
         var widestLine = 0.0
-        let lineGap = stack.lineGap ?? gap
-        for (lineNumber, line) in lines.enumerated() {
+        for line in lines {
             let lineItems = Array(items[line])
-            let natural = lineItems.reduce(0.0) { $0 + $1.clamped($1.basis) } + gap * Double(max(lineItems.count - 1, 0))
-            let available = availableMain ?? natural
-            let slots = FlexLine.distribute(lineItems, available: available, gap: gap, justify: stack.justify)
-            var lineCross = 0.0
-            if needsCross {
-                for (offset, slot) in zip(line, slots) {
-                    let child = node.children[members[offset]]
-                    lineCross = max(lineCross, crossSize(of: child, horizontal: horizontal, mainSize: slot.size, room: room,
-                                                         wrapWidth: wrapWidth, useDepth: useDepth))
-                }
-            }
-            // One line spans the content box across, as version 1's stacks do; wrapped lines their own.
-            let lineStart = lineNumber == 0 ? 0 : crossUsed + lineGap
-            let lineLength = lines.count == 1 && !stack.wrap ? (availableCross ?? lineCross) : lineCross
-            for (offset, slot) in zip(line, slots) {
-                plan.slots.append(StackPlan.Slot(child: members[offset], start: slot.start, size: slot.size,
-                                                 lineStart: lineStart, lineLength: lineLength))
-            }
-            crossUsed = lineStart + lineLength
+            let gaps = stack.gap * Double(max(lineItems.count - 1, 0))
+            let natural = lineItems.reduce(0.0) { $0 + $1.hypothetical + $1.margins } + gaps
+            let available = space.main ?? natural
+            // §9.3 step 6 (§9.7), then §9.5 step 12.
+            let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
+            let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: stack.gap,
+                                               justify: stack.justify, reverse: stack.reverse)
+            lineLengths.append(lineCrossSize(node, members: Array(members[line]), slots: slots, stack: stack, space: space,
+                                             lines: lines.count, useDepth: useDepth))
+            mainSlots.append(slots)
             widestLine = max(widestLine, natural)
-            if !stack.wrap, !stack.clip, let availableMain, natural > availableMain + 0.01 {
-                plan.overflow = (natural, availableMain)
+            let needed = lineItems.contains { $0.shrink > 0 } ? sizes.reduce(0, +) + gaps : natural
+            if !stack.wrap, !stack.clip, let main = space.main, needed > main + 0.01 {
+                plan.overflow = (needed, main)
             }
         }
-        let paddingMain = horizontal ? padding.left + padding.right : padding.top + padding.bottom
-        let paddingCross = horizontal ? padding.top + padding.bottom : padding.left + padding.right
+        let (lineStarts, lengths, crossUsed) = alignContent(lineLengths, stack: stack, space: space)
+        for (number, line) in lines.enumerated() {
+            for (offset, slot) in zip(line, mainSlots[number]) {
+                plan.slots.append(StackPlan.Slot(child: members[offset], start: slot.start, size: slot.size,
+                                                 lineStart: lineStarts[number], lineLength: lengths[number]))
+            }
+        }
+        let padding = stack.padding
+        let paddingMain = space.horizontal ? padding.left + padding.right : padding.top + padding.bottom
+        let paddingCross = space.horizontal ? padding.top + padding.bottom : padding.left + padding.right
         let main = (lines.isEmpty ? 0 : widestLine) + paddingMain
         let cross = crossUsed + paddingCross
-        plan.contentSize = horizontal ? Size(main, cross) : Size(cross, main)
+        plan.contentSize = space.horizontal ? Size(main, cross) : Size(cross, main)
         return plan
+    }
+
+    /// §9.2 step 2: the content box as FramePass has always computed it (frame inset by padding, never
+    /// negative: `FlexRules.paddingKeepsFrame`).
+    func availableSpace(_ stack: Stack, width: Double?, height: Double?) -> FlexSpace {
+        let horizontal = stack.axis == .horizontal
+        let inset = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0).inset(by: stack.padding)
+        // FlexRules.paddingKeepsFrame: the content box stops at 0.
+        let contentWidth = width.map { _ in max(inset.width, 0) }
+        let contentHeight = height.map { _ in max(inset.height, 0) }
+        return FlexSpace(horizontal: horizontal, room: Room(width: contentWidth, height: contentHeight),
+                         main: horizontal ? contentWidth : contentHeight, cross: horizontal ? contentHeight : contentWidth,
+                         wrapWidth: horizontal ? nil : contentWidth)
+    }
+
+    /// §9.2 step 3: a child's flex base size and factors. A `basis` wins over the main size; a fixed or
+    /// percentage size is the basis; a weight grows from 0; `hug`, a text's or image's natural size and a
+    /// container in a stack that hugs it are measured (the content's size). A container without a main
+    /// size is one share of the free space, unless it writes grow, shrink or basis (then a CSS item).
+    private mutating func flexItem(_ child: Node, stack: Stack, space: FlexSpace, useDepth: Int) -> FlexLine.Item {
+        let horizontal = space.horizontal
+        let reference = space.main ?? 0
+        let flex = child.frame.flex
+        var item = FlexLine.Item(basis: 0)
+        func measured() -> Double {
+            mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+        }
+        switch (flex.basis, child.frame.size(horizontal: horizontal)) {
+        case (.length(let length)?, _): item.basis = length.resolved(against: reference)
+        case (.content?, _): item.basis = measured()
+        case (_, .points(let v)?): item.basis = v
+        case (_, .percent(let p)?): item.basis = p / 100 * reference
+        case (_, .weight(let w)?): item.grow = w
+        case (_, .hug?): item.basis = measured()
+        case (_, nil):
+            if child.kind.sizing == .container, space.main != nil, !flex.isWritten {
+                item.grow = 1
+            } else {
+                // Text and images have their natural size, own-geometry nodes their own, and a
+                // container in a stack that hugs it its content's.
+                item.basis = measured()
+            }
+        }
+        if let grow = flex.grow {
+            item.grow = grow
+            item.cssGrow = true
+        }
+        if let shrink = flex.shrink { item.shrink = shrink }
+        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
+        if let low { item.minimum = low.resolved(against: reference) }
+        if let high { item.maximum = high.resolved(against: reference) }
+        let automatic = horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height
+        if automatic || FlexRules.automaticMinimumByDefault && low == nil {
+            // CSS §4.5: the content's min-content size, or the written size when smaller, never above max.
+            var minimum = minContentMainSize(of: child, space: space, useDepth: useDepth)
+            if let written = child.frame.size(horizontal: horizontal)?.fixed(against: reference) { minimum = min(minimum, written) }
+            item.minimum = min(minimum, item.maximum)
+        }
+        if !flex.margin.isZero {
+            // CSS: percentages of margins on every side are of the parent's content width.
+            let widthReference = space.room.width ?? 0
+            let margin = flex.margin
+            let (first, last) = horizontal ? (margin.left, margin.right) : (margin.top, margin.bottom)
+            item.marginStart = first.resolved(against: widthReference)
+            item.marginEnd = last.resolved(against: widthReference)
+            // A reversed line runs from its end: the margin on the far side comes first.
+            if stack.reverse { swap(&item.marginStart, &item.marginEnd) }
+        }
+        return item
+    }
+
+    /// A child's min-content size along the main axis, for `min-width="auto"`.
+    private mutating func minContentMainSize(of child: Node, space: FlexSpace, useDepth: Int) -> Double {
+        let saved = contentMode
+        contentMode = .minContent
+        defer { contentMode = saved }
+        // A rect or ellipse has no content: its content-based minimum is 0 (CSS's empty box).
+        if child.kind.sizing == .framed { return 0 }
+        // The content's size, whatever size is written: the node without one on the main axis (a copy,
+        // so its answers are not remembered as the node's).
+        var probe = child
+        probe.layoutSerial = 0
+        if space.horizontal { probe.frame.width = nil } else { probe.frame.height = nil }
+        var room = space.room
+        if space.horizontal { room.width = nil } else { room.height = nil }
+        let size = frameSize(of: probe, in: room, wrapWidth: space.horizontal ? nil : space.wrapWidth, useDepth: useDepth + 1)
+        return space.horizontal ? size.width : size.height
+    }
+
+    /// §9.3 step 5: one line, or with `wrap` the items broken into lines at the available main size.
+    /// Asked its min-content size, a wrapping stack puts each item on its own line.
+    private func collectLines(_ items: [FlexLine.Item], stack: Stack, space: FlexSpace) -> [Range<Int>] {
+        if stack.wrap, let main = space.main { return FlexLine.collectLines(items, available: main, gap: stack.gap) }
+        if stack.wrap, contentMode == .minContent { return FlexLine.collectLines(items, available: 0, gap: stack.gap) }
+        return items.isEmpty ? [] : [0..<items.count]
+    }
+
+    /// §9.4 steps 7-8: a line's cross size, the largest hypothetical cross size of its items. Cross sizes
+    /// are needed to stack wrapped lines and to hug the cross axis; otherwise the one line spans the
+    /// content box across, as version 1's stacks do.
+    private mutating func lineCrossSize(_ node: Node, members: [Int], slots: [(start: Double, size: Double)], stack: Stack,
+                                        space: FlexSpace, lines: Int, useDepth: Int) -> Double {
+        var lineCross = 0.0
+        if stack.wrap || space.cross == nil {
+            for (index, slot) in zip(members, slots) {
+                lineCross = max(lineCross, crossSize(of: node.children[index], stack: stack, mainSize: slot.size, space: space,
+                                                     useDepth: useDepth))
+            }
+        }
+        return lines == 1 && !stack.wrap ? (space.cross ?? lineCross) : lineCross
+    }
+
+    /// §9.4 step 15 and §9.6 step 15 (`align-content`): where each line starts across the content box,
+    /// its cross length (stretch adds to it), and the cross length the lines and line gaps use.
+    private func alignContent(_ lengths: [Double], stack: Stack, space: FlexSpace) -> (starts: [Double], lengths: [Double], used: Double) {
+        let lineGap = stack.lineGap ?? stack.gap
+        var lengths = lengths
+        var starts: [Double] = []
+        var used = 0.0
+        func stackLines(spacing: Double, from first: Double) {
+            starts = []
+            used = 0
+            for (number, length) in lengths.enumerated() {
+                let start = number == 0 ? first : used + spacing
+                starts.append(start)
+                used = start + length
+            }
+        }
+        stackLines(spacing: lineGap, from: 0)
+        // Only a wrapping stack with a cross size has lines to move; its free cross space is shared.
+        if stack.wrap, stack.alignContent != .start, let cross = space.cross, !lengths.isEmpty {
+            let free = cross - used
+            let count = Double(lengths.count)
+            switch stack.alignContent {
+            case .start: break
+            case .center: stackLines(spacing: lineGap, from: free / 2)
+            case .end: stackLines(spacing: lineGap, from: free)
+            case .stretch:
+                if free > 0 {
+                    lengths = lengths.map { $0 + free / count }
+                    stackLines(spacing: lineGap, from: 0)
+                }
+            case .spaceBetween:
+                if lengths.count > 1, free > 0 { stackLines(spacing: lineGap + free / (count - 1), from: 0) }
+            case .spaceAround:
+                if lengths.count > 1, free > 0 {
+                    stackLines(spacing: lineGap + free / count, from: free / count / 2)
+                } else {
+                    stackLines(spacing: lineGap, from: free / 2)
+                }
+            case .spaceEvenly:
+                if lengths.count > 1, free > 0 {
+                    stackLines(spacing: lineGap + free / (count + 1), from: free / (count + 1))
+                } else {
+                    stackLines(spacing: lineGap, from: free / 2)
+                }
+            }
+            used = max(used, cross)
+        }
+        if stack.wrapReverse {
+            // Lines stack from the cross end: mirror them in the cross length they take.
+            let extent = space.cross ?? used
+            starts = zip(starts, lengths).map { extent - $0 - $1 }
+        }
+        return (starts, lengths, used)
     }
 
     /// A child's size along the main axis when it has none written or hugs: its frame measured in the
@@ -117,15 +255,24 @@ extension FramePass {
         return horizontal ? size.width : size.height
     }
 
-    /// A child's size across the stack, for the lines it wraps onto and a stack that hugs that axis:
-    /// written, or measured with its main size decided (a text in a row wraps at its slot's width).
-    private mutating func crossSize(of child: Node, horizontal: Bool, mainSize: Double, room: Room, wrapWidth: Double?,
-                                    useDepth: Int) -> Double {
+    /// §9.4 step 7: a child's hypothetical cross size, for the lines it wraps onto and a stack that hugs
+    /// that axis: written, or measured with its main size decided (a text in a row wraps at its slot's
+    /// width). In a wrapping stack a container without a cross size is its content's size there (it is
+    /// stretched to its line afterwards), not the whole stack's.
+    private mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
+        let horizontal = space.horizontal
         if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil { return 0 }
         // Own-geometry nodes keep their size; the others are measured across with the slot's length.
         let decided = child.kind.sizing.takesSlotSize
             ? Room(width: horizontal ? mainSize : nil, height: horizontal ? nil : mainSize) : Room(width: nil, height: nil)
-        let size = frameSize(of: child, in: room, wrapWidth: horizontal ? nil : wrapWidth, decided: decided, useDepth: useDepth + 1)
-        return horizontal ? size.height : size.width
+        var room = space.room
+        if stack.wrap, child.kind.sizing == .container, child.frame.size(horizontal: !horizontal) == nil {
+            if horizontal { room.height = nil } else { room.width = nil }
+        }
+        let size = frameSize(of: child, in: room, wrapWidth: horizontal ? nil : space.wrapWidth, decided: decided, useDepth: useDepth + 1)
+        let margin = child.frame.flex.margin
+        let margins = margin.isZero ? 0 : (horizontal ? (margin.top.resolved(against: space.room.width ?? 0) ?? 0) + (margin.bottom.resolved(against: space.room.width ?? 0) ?? 0)
+            : (margin.left.resolved(against: space.room.width ?? 0) ?? 0) + (margin.right.resolved(against: space.room.width ?? 0) ?? 0))
+        return (horizontal ? size.height : size.width) + margins
     }
 }

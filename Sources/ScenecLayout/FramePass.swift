@@ -14,6 +14,12 @@ struct FramePass {
     /// Sizes the measure pass answered, by node and question.
     var measuredSizes: [MeasureKey: Size] = [:]
     var measuredContents: [ContentKey: Size] = [:]
+    var measuredRequests: [MeasureRequest: Size] = [:]
+    /// Max-content, except while a measure asks a min-content size (`FramePass+MeasureRequest.swift`).
+    var contentMode = ContentMode.maxContent
+    /// Answers computed per node serial, and their totals (`LayoutStatistics`).
+    var measureCounts: [Int32] = []
+    var statistics = LayoutStatistics()
     /// Stacks whose content overflows them, once each.
     private(set) var warnings: [Diagnostic] = []
     private var warnedStacks = Set<SourceLocation>()
@@ -36,12 +42,15 @@ struct FramePass {
         var numbered = scene
         var serial = 0
         LayoutSerials.number(&numbered.nodes, from: &serial)
+        let sceneNodes = serial
         for id in numbered.nodesByID.keys.sorted() {
             guard var node = numbered.nodesByID[id] else { continue }
             LayoutSerials.number(&node, from: &serial)
             numbered.nodesByID[id] = node
         }
         self.scene = numbered
+        measureCounts = Array(repeating: 0, count: serial + 1)
+        statistics.nodes = sceneNodes
         canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
     }
 
@@ -212,7 +221,8 @@ struct FramePass {
                 // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
                 // group's children, in the stack's frame.
                 let box = child.frame.position == .absolute ? frame : content0
-                placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
+                let positioned = child.frame.insets.isEmpty ? child : insetChild(child, in: box)
+                placedChildren.append(place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
                 continue
             }
             // The child's box: the content box, or across a wrapping stack its line.
@@ -224,12 +234,82 @@ struct FramePass {
                     box = Rect(x: content0.x + planned.lineStart, y: content0.y, width: planned.lineLength, height: content0.height)
                 }
             }
-            let slot = Slot(axis: stack.axis, start: (horizontal ? box.x : box.y) + planned.start, size: planned.size,
-                            align: child.alignSelf ?? stack.align, crossStart: horizontal ? box.y : box.x,
+            var align = child.alignSelf ?? stack.align
+            // Under wrap="reverse" the cross axis runs from its end: start and end swap (CSS wrap-reverse).
+            // A child with its own cross size is not stretched, so it sits at the line's start, which is its far end.
+            if stack.wrapReverse {
+                let ownCross = child.frame.size(horizontal: !horizontal) != nil || child.kind.sizing == .ownGeometry
+                align = align == .start || align == .stretch && ownCross ? .end : align == .end ? .start : align
+            }
+            if !child.frame.flex.margin.isZero { (box, align) = crossMargins(of: child, in: box, horizontal: horizontal, align: align, reference: content0.width) }
+            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + planned.start, size: planned.size,
+                            align: align, crossStart: horizontal ? box.y : box.x,
                             crossLength: horizontal ? box.height : box.width, wrapWidth: horizontal ? nil : box.width)
-            placedChildren.append(place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth))
+            var placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth)
+            if child.frame.position == .relative, !child.frame.insets.isEmpty {
+                // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
+                let insets = child.frame.insets
+                let dx = insets.left.map { $0.resolved(against: content0.width) } ?? insets.right.map { -$0.resolved(against: content0.width) } ?? 0
+                let dy = insets.top.map { $0.resolved(against: content0.height) } ?? insets.bottom.map { -$0.resolved(against: content0.height) } ?? 0
+                placedChild = placedChild.translatedBy(dx: dx, dy: dy)
+            }
+            placedChildren.append(placedChild)
         }
         return placedChildren
+    }
+
+    /// An absolute child with CSS insets as the x/y/width/height a group's child has: `left`/`top` are
+    /// x/y, `right`/`bottom` place the far edge from the box's, and both insets of an axis without a
+    /// size stretch the child between them.
+    private mutating func insetChild(_ child: Node, in box: Rect) -> Node {
+        var node = child
+        // Its frame differs from the node the measure pass numbered: its answers must not be remembered.
+        node.layoutSerial = 0
+        let insets = child.frame.insets
+        let measured = frameSize(of: child, in: Room(box.size), useDepth: 0)
+        func resolve(_ start: Length?, _ end: Length?, length: Double, written: AxisSize?, measured: Double) -> (Length?, AxisSize?) {
+            let startPoints = start?.resolved(against: length)
+            let endPoints = end?.resolved(against: length)
+            switch (startPoints, endPoints) {
+            case (let s?, let e?) where written == nil:
+                return (.points(s), .points(max(length - s - e, 0)))
+            case (let s?, _): return (.points(s), written)
+            case (nil, let e?): return (.points(length - e - measured), written ?? .points(measured))
+            case (nil, nil): return (nil, written)
+            }
+        }
+        let (x, width) = resolve(insets.left, insets.right, length: box.width, written: child.frame.width, measured: measured.width)
+        let (y, height) = resolve(insets.top, insets.bottom, length: box.height, written: child.frame.height, measured: measured.height)
+        if let x { node.frame.x = x }
+        if let y { node.frame.y = y }
+        node.frame.width = width
+        node.frame.height = height
+        return node
+    }
+
+    /// A child's line box inset by its margins across the stack (§9.6 step 13): `auto` margins absorb the
+    /// free cross space, so an auto margin on one side places the child at the other, on both centres it.
+    private func crossMargins(of child: Node, in box: Rect, horizontal: Bool, align: CrossAlign, reference: Double) -> (Rect, CrossAlign) {
+        let margin = child.frame.flex.margin
+        let (first, last) = horizontal ? (margin.top, margin.bottom) : (margin.left, margin.right)
+        let start = first.resolved(against: reference) ?? 0
+        let end = last.resolved(against: reference) ?? 0
+        var align = align
+        switch (first, last) {
+        case (.auto, .auto): align = .center
+        case (.auto, _): align = .end
+        case (_, .auto): align = .start
+        default: break
+        }
+        var box = box
+        if horizontal {
+            box.y += start
+            box.height = max(box.height - start - end, 0)
+        } else {
+            box.x += start
+            box.width = max(box.width - start - end, 0)
+        }
+        return (box, align)
     }
 
     /// "the row's children need 164 pt but it is 140 pt wide", once per stack.

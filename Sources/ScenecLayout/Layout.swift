@@ -7,6 +7,8 @@ public enum Layout {
     public struct Result: Sendable {
         public var renderList: RenderList?
         public var diagnostics: [Diagnostic]
+        /// How much the measure pass computed (tests pin layout linear with it).
+        public var statistics = LayoutStatistics()
     }
 
     public static func renderList(for scene: Scene, scale: Double = 1) -> Result {
@@ -48,6 +50,7 @@ public enum Layout {
 
         diagnostics += CanvasLimits.checkGeometry(items)
         guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
-        return Result(renderList: RenderList(width: canvas.width, height: canvas.height, scale: scale, items: items), diagnostics: diagnostics)
+        return Result(renderList: RenderList(width: canvas.width, height: canvas.height, scale: scale, items: items), diagnostics: diagnostics,
+                      statistics: frames.statistics)
     }
 }

@@ -51,7 +51,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.stack + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
@@ -218,7 +218,11 @@ public struct ElementDefinition: Sendable {
     public enum Attributes {
         public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend", "blur"]
         public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
-        public static let node = common + frame
+        public static let node = common + frame + flexItem
+        /// A row's or column's child as a CSS flex item (format 1.3).
+        public static let flexItem = ["grow", "shrink", "basis", "margin", "left", "top", "right", "bottom"]
+        /// A row or column as a CSS flex container (format 1.3).
+        public static let stack = ["reverse", "align-content"]
         public static let paint = ["fill", "stroke", "stroke-width", "stroke-align", "crisp"] + strokeStyle
         /// Dashes, caps and joins: every stroked element takes them.
         /// What shows through a shape's or container's fill (format 1.2): shapes with an inside only.

@@ -12,6 +12,9 @@ public enum NumericRanges {
         ("fade-to", 0...1),
         ("gap", 0...Limits.magnitude),
         ("line-gap", 0...Limits.magnitude),
+        // Flex factors (format 1.3): shares of free space, so any sane ratio.
+        ("grow", 0...1_000_000),
+        ("shrink", 0...1_000_000),
         ("padding", 0...Limits.magnitude),
         ("stroke-width", 0...Limits.magnitude),
         ("corner-radius", 0...Limits.magnitude),

@@ -21,7 +21,7 @@ extension SceneReader {
     /// be sized by itself (a cycle). Each is an error at the child naming the axis and what to write.
     /// Children out of the flow (`position="absolute"`) are placed in the final frame and may refer to it.
     mutating func checkHugConflicts(of node: Node, _ attributes: AttributeReader, stackAxis: Stack.Axis?) {
-        guard node.frame.position == .inFlow, node.frame.placement == nil else { return }
+        guard node.frame.isInFlow, node.frame.placement == nil else { return }
         let canHug = ElementCatalog.kinds[node.element]?.hugs ?? true
         for (axis, hugs) in [("width", parentHugs.width), ("height", parentHugs.height)] where hugs {
             let remedy = canHug ? "give <\(node.element)> a \(axis) in points or \(axis)=\"hug\"" : "give <\(node.element)> a \(axis) in points"

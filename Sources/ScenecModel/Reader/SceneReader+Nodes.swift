@@ -36,8 +36,8 @@ extension SceneReader {
         node.blur = attributes.number("blur", context: &context) ?? 0
         node.backdropBlur = attributes.number("backdrop-blur", context: &context) ?? 0
         let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
-        if position == .absolute, !parent.isStack {
-            context.warning("position=\"absolute\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
+        if position != .inFlow, !parent.isStack {
+            context.warning("position=\"\(position.rawValue)\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
                             at: attributes.location(of: "position"))
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
@@ -74,6 +74,8 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         checkHugConflicts(of: node, attributes, stackAxis: stackAxis)
 
@@ -101,10 +103,12 @@ extension SceneReader {
         guard node.kind.sizing.needsSize else { return }
         var axis: Stack.Axis?
         if case .stack(let a) = parent { axis = a }
-        if node.frame.width == nil, axis != .vertical, !attributes.has("width") {
+        // An absolute child with both insets of an axis is stretched between them (format 1.3).
+        let insets = node.frame.insets
+        if node.frame.width == nil, axis != .vertical, !attributes.has("width"), insets.left == nil || insets.right == nil {
             context.error("<\(attributes.element.name)> needs a width", at: attributes.element.location)
         }
-        if node.frame.height == nil, axis != .horizontal, !attributes.has("height") {
+        if node.frame.height == nil, axis != .horizontal, !attributes.has("height"), insets.top == nil || insets.bottom == nil {
             context.error("<\(attributes.element.name)> needs a height", at: attributes.element.location)
         }
     }
@@ -116,7 +120,7 @@ extension SceneReader {
     private mutating func checkCrossSizes(of node: Node) {
         guard case .stack(let stack) = node.kind else { return }
         let (name, stackName) = stack.axis == .horizontal ? ("height", "row") : ("width", "column")
-        for child in node.children where child.frame.position == .inFlow {
+        for child in node.children where child.frame.isInFlow {
             let align = child.alignSelf ?? stack.align
             guard align != .stretch else { continue }
             let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
@@ -183,11 +187,25 @@ extension SceneReader {
         var frame = FrameSpec(x: attributes.length("x", context: &context), y: attributes.length("y", context: &context),
                               width: attributes.size("width", allowWeight: axis == .horizontal, context: &context),
                               height: attributes.size("height", allowWeight: axis == .vertical, context: &context))
-        frame.minWidth = attributes.length("min-width", context: &context)
+        // `auto` (format 1.3): CSS's automatic, content-based minimum of a flex item.
+        if attributes.string("min-width")?.trimmingWhitespace() == "auto" {
+            frame.automaticMinimum.width = true
+        } else {
+            frame.minWidth = attributes.length("min-width", context: &context)
+        }
         frame.maxWidth = attributes.length("max-width", context: &context)
-        frame.minHeight = attributes.length("min-height", context: &context)
+        if attributes.string("min-height")?.trimmingWhitespace() == "auto" {
+            frame.automaticMinimum.height = true
+        } else {
+            frame.minHeight = attributes.length("min-height", context: &context)
+        }
         frame.maxHeight = attributes.length("max-height", context: &context)
         if let axis { reportStackPosition(attributes, axis: axis) }
+        let automatic = [("min-width", frame.automaticMinimum.width, Stack.Axis.horizontal), ("min-height", frame.automaticMinimum.height, .vertical)]
+        for (name, isAuto, main) in automatic where isAuto && axis != main {
+            context.warning("\(name)=\"auto\" is the minimum of a row's (\(name == "min-width" ? "width" : "height")) child along its \(main == .horizontal ? "row" : "column"); here it is 0",
+                            at: attributes.location(of: name))
+        }
         if axis == .horizontal { frame.x = nil }
         if axis == .vertical { frame.y = nil }
         // In a stack that hugs its main axis a container without a size there takes its content's (a

@@ -17,8 +17,22 @@ extension SceneReader {
         stack.align = attributes.choice("align", context: &context) ?? .stretch
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
-        stack.wrap = attributes.bool("wrap", context: &context) ?? false
+        switch attributes.string("wrap")?.trimmingWhitespace() {
+        case "reverse"?:
+            stack.wrap = true
+            stack.wrapReverse = true
+        default: stack.wrap = attributes.parse("wrap", context: &context) { text throws(ValueError) in
+            guard text.trimmingWhitespace() != "reverse" else { return true }
+            do { return try AttributeReader.parseBool(text) } catch { throw ValueError("expected true, false or reverse, got \"\(text)\"") }
+        } ?? false
+        }
         stack.lineGap = attributes.number("line-gap", context: &context)
+        stack.reverse = attributes.bool("reverse", context: &context) ?? false
+        stack.alignContent = attributes.choice("align-content", context: &context) ?? .start
+        if attributes.has("align-content"), !stack.wrap {
+            context.warning("align-content has no effect without wrap=\"true\": a stack that does not wrap has one line",
+                            at: attributes.location(of: "align-content"))
+        }
         if stack.lineGap != nil, !stack.wrap {
             context.warning("line-gap has no effect without wrap=\"true\": a stack that does not wrap has one line",
                             at: attributes.location(of: "line-gap"))

@@ -11,10 +11,15 @@ public struct FrameSpec: Sendable {
     public var maxWidth: Length?
     public var minHeight: Length?
     public var maxHeight: Length?
+    /// `min-width="auto"` / `min-height="auto"` (format 1.3): along a stack's main axis, CSS's automatic
+    /// minimum (the content's min-content size, or the written size when smaller).
+    public var automaticMinimum: (width: Bool, height: Bool) = (false, false)
     /// `position="absolute"`: out of a row's or column's flow, placed by its own x/y like a group child.
     public var position: Position = .inFlow
     /// How layout places the frame in its parent when it is not simply x/y/width/height (components).
     public var placement: Placement?
+    /// `grow`, `shrink`, `basis` and `margin` in a row or column (scene format 1.3).
+    public var flex = FlexItemSpec()
 
     /// Placements computed from the parent's frame, which components need and plain XML cannot say.
     public enum Placement: Sendable, Hashable {
@@ -31,6 +36,26 @@ public struct FrameSpec: Sendable {
         /// Laid out by its parent stack (CSS `static`).
         case inFlow = "static"
         case absolute
+        /// Laid out in the flow, then moved by `left`/`top`/`right`/`bottom` (CSS relative positioning).
+        case relative
+    }
+
+    /// Whether a row or column lays the node out (`static` and `relative`).
+    public var isInFlow: Bool { position != .absolute }
+
+    /// `left`, `top`, `right`, `bottom` (format 1.3): CSS insets of an absolute child in its stack's frame,
+    /// or the offsets of a relative one.
+    public var insets = Insets()
+
+    public struct Insets: Sendable, Hashable {
+        public var left: Length?
+        public var top: Length?
+        public var right: Length?
+        public var bottom: Length?
+
+        public init() {}
+
+        public var isEmpty: Bool { left == nil && top == nil && right == nil && bottom == nil }
     }
 
     public init(x: Length? = nil, y: Length? = nil, width: AxisSize? = nil, height: AxisSize? = nil) {

@@ -105,6 +105,18 @@ public struct Stack: Sendable {
     public enum Justify: String, Sendable, CaseIterable {
         case start, center, end
         case spaceBetween = "space-between"
+        /// Half a share of the leftover space before the first and after the last child, a share
+        /// between the others (CSS).
+        case spaceAround = "space-around"
+        /// Equal shares before, between and after the children (CSS).
+        case spaceEvenly = "space-evenly"
+    }
+    /// `align-content`: where a wrapping stack's lines sit across it when they do not fill it (CSS).
+    public enum AlignContent: String, Sendable, CaseIterable {
+        case start, center, end, stretch
+        case spaceBetween = "space-between"
+        case spaceAround = "space-around"
+        case spaceEvenly = "space-evenly"
     }
 
     public var axis: Axis
@@ -119,6 +131,12 @@ public struct Stack: Sendable {
     public var wrap = false
     /// `line-gap`: space between wrapped lines (nil: `gap`).
     public var lineGap: Double?
+    /// `reverse="true"`: the children run from the main axis's end (CSS `row-reverse`, `column-reverse`).
+    public var reverse = false
+    /// `wrap="reverse"`: lines stack from the cross axis's end (CSS `wrap-reverse`); `wrap` is true too.
+    public var wrapReverse = false
+    /// `align-content` (default start).
+    public var alignContent = AlignContent.start
 
     public init(axis: Axis, gap: Double = 0, padding: EdgeInsets = .zero, justify: Justify = .start, clip: Bool = false,
                 align: CrossAlign = .stretch) {

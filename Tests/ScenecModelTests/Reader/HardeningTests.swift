@@ -28,6 +28,7 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         case "dx", "dy", "blur", "spread": element = "<rect width=\"1\" height=\"1\"><drop-shadow \(name)=\"V\"/></rect>"
         case "inset": element = "<rect width=\"1\" height=\"1\"><shine \(name)=\"V\"/></rect>"
         case "value": element = "<data-circle width=\"10\" height=\"10\" value=\"V\"/>"
+        case "grow", "shrink": element = "<row width=\"1\" height=\"1\"><rect width=\"1\" \(name)=\"V\"/></row>"
         case "backdrop-blur": element = "<rect width=\"1\" height=\"1\" \(name)=\"V\"/>"
         case "trim-start", "trim-end": element = "<rect width=\"1\" height=\"1\" stroke=\"red\" \(name)=\"V\"/>"
         case "angle": element = "<rect width=\"1\" height=\"1\"><linear-gradient angle=\"V\"><stop offset=\"0\" color=\"red\"/></linear-gradient></rect>"

@@ -203,8 +203,11 @@ extension EmbeddedSchema {
   <define name="stack-attributes">
     <optional>
       <attribute name="wrap">
-        <a:documentation>true: a child that does not fit on the current line starts a new one (CSS flex-wrap); justify applies per line, align inside each line. Default false.</a:documentation>
-        <ref name="boolean"/>
+        <a:documentation>true: a child that does not fit on the current line starts a new one (CSS flex-wrap); justify applies per line, align inside each line; reverse: lines stack from the cross axis's end (CSS wrap-reverse). Default false.</a:documentation>
+        <choice>
+          <ref name="boolean"/>
+          <value>reverse</value>
+        </choice>
       </attribute>
     </optional>
     <optional>
@@ -233,12 +236,34 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="justify">
-        <a:documentation>Where the run of children sits when they do not fill the main axis: start (default), center, end, or space-between (leftover space shared between the gaps). Has no effect when a child has a weight, since weights take all free space.</a:documentation>
+        <a:documentation>Where the run of children sits when they do not fill the main axis: start (default), center, end, space-between (leftover space shared between the gaps), space-around (half a share at each end) or space-evenly (equal shares at the ends and between). Has no effect when a child has a weight, since weights take all free space.</a:documentation>
         <choice>
           <value>start</value>
           <value>center</value>
           <value>end</value>
           <value>space-between</value>
+          <value>space-around</value>
+          <value>space-evenly</value>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="reverse">
+        <a:documentation>true: the children run from the main axis's end (CSS row-reverse, column-reverse); start is where the first child sits. Default false.</a:documentation>
+        <ref name="boolean"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align-content">
+        <a:documentation>With wrap: where the lines sit across the stack when they do not fill it: start (default), center, end, stretch (lines share the free space), space-between, space-around, space-evenly (CSS align-content).</a:documentation>
+        <choice>
+          <value>start</value>
+          <value>center</value>
+          <value>end</value>
+          <value>stretch</value>
+          <value>space-between</value>
+          <value>space-around</value>
+          <value>space-evenly</value>
         </choice>
       </attribute>
     </optional>
@@ -336,30 +361,5 @@ extension EmbeddedSchema {
   <define name="path">
     <element>
       <choice><name ns="">path</name><name ns="urn:scenec:scene:1">path</name></choice>
-      <a:documentation>An SVG path (M L H V C S Q T A Z, absolute and relative) in points relative to the parent's origin. Its frame (for gradients) is the bounding box of its curves.</a:documentation>
-      <ref name="common-attributes"/>
-      <attribute name="d">
-        <a:documentation>Path data in SVG 1.1 syntax, required; must start with M or m. Arcs and quadratics are converted to cubics.</a:documentation>
-        <ref name="path-data"/>
-      </attribute>
-      <optional>
-        <attribute name="fill-rule">
-          <a:documentation>Which regions are inside: nonzero (default) or evenodd (holes where subpaths overlap, e.g. a ring or a star).</a:documentation>
-          <choice>
-            <value>nonzero</value>
-            <value>evenodd</value>
-          </choice>
-        </attribute>
-      </optional>
-      <ref name="paint-attributes"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="polygon">
-    <element>
-      <choice><name ns="">polygon</name><name ns="urn:scenec:scene:1">polygon</name></choice>
-      <a:documentation>A closed outline through points (SVG's polygon), in points relative to the parent's origin.</a:documentation>
-      <ref name="common-attributes"/>
 """#
 }

@@ -1,0 +1,53 @@
+import ScenecCore
+import ScenecXML
+
+/// A row's or column's child as a CSS flex item (format 1.3): `grow`, `shrink`, `basis`, `margin`.
+extension SceneReader {
+    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, stackAxis: Stack.Axis?, frame: FrameSpec) -> FlexItemSpec {
+        var flex = FlexItemSpec()
+        flex.grow = attributes.number("grow", context: &context)
+        flex.shrink = attributes.number("shrink", context: &context)
+        flex.basis = attributes.parse("basis", context: &context) { text throws(ValueError) in try FlexBasis.parse(text) }
+        flex.margin = attributes.parse("margin", context: &context) { text throws(ValueError) in try FlexMargins.parse(text) } ?? FlexMargins()
+        let written = ["grow", "shrink", "basis", "margin"].filter { attributes.has($0) }
+        if !inFlow {
+            // Out of a stack's flow nothing distributes space: say so rather than ignore it.
+            for name in written {
+                context.warning("\(name) has no effect outside a <row> or <column> (or on a child with position=\"absolute\")",
+                                at: attributes.location(of: name))
+            }
+            return FlexItemSpec()
+        }
+        if let axis = stackAxis, flex.grow != nil, frame.size(horizontal: axis == .horizontal)?.isWeight == true {
+            let size = axis == .horizontal ? "width" : "height"
+            context.warning("grow: the \(size) is a weight already, which grows the child; grow replaces it (from a basis of 0 as the weight had)",
+                            at: attributes.location(of: "grow"))
+        }
+        return flex
+    }
+
+    /// `left`, `top`, `right`, `bottom`: CSS insets of a child with `position="absolute"` or `"relative"`;
+    /// on any other child they would do nothing, so they warn.
+    mutating func readInsets(_ attributes: AttributeReader, position: FrameSpec.Position) -> FrameSpec.Insets {
+        var insets = FrameSpec.Insets()
+        insets.left = attributes.length("left", context: &context)
+        insets.top = attributes.length("top", context: &context)
+        insets.right = attributes.length("right", context: &context)
+        insets.bottom = attributes.length("bottom", context: &context)
+        if position == .inFlow {
+            for name in ["left", "top", "right", "bottom"] where attributes.has(name) {
+                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column>",
+                                at: attributes.location(of: name))
+            }
+            return FrameSpec.Insets()
+        }
+        if position == .absolute {
+            // x and y are CSS's left and top already: two for one edge would contradict each other.
+            for (inset, coordinate) in [("left", "x"), ("top", "y")] where attributes.has(inset) && attributes.has(coordinate) {
+                context.warning("\(inset) and \(coordinate) both place the left or top edge; \(inset) is used",
+                                at: attributes.location(of: inset))
+            }
+        }
+        return insets
+    }
+}
