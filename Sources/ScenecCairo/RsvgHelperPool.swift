@@ -54,10 +54,19 @@ final class RsvgHelperPool: @unchecked Sendable {
         }
         let frame = RsvgHelperFrames.frame(request.encoded())
         let clock = ContinuousClock(), start = clock.now
+        // Its exit status, once it has ended: a process it started (a sanitizer's symbolizer) may hold
+        // its socket open after it died, so its end is watched for, not only the socket's.
+        var exited: Int32?
+        let alive = {
+            var status: Int32 = 0
+            guard waitpid(helper.pid, &status, WNOHANG) == helper.pid else { return true }
+            exited = status
+            return false
+        }
         guard RsvgHelperFrames.send(frame, to: helper.socket),
-              let answer = RsvgHelperFrames.receive(from: helper.socket, timeoutMilliseconds: timeoutMilliseconds),
+              let answer = RsvgHelperFrames.receive(from: helper.socket, timeoutMilliseconds: timeoutMilliseconds, while: alive),
               let response = RsvgHelperResponse.decode(answer) else {
-            let reason = end(helper, timedOut: clock.now - start >= .milliseconds(Int(timeoutMilliseconds)))
+            let reason = end(helper, exited: exited, timedOut: clock.now - start >= .milliseconds(Int(timeoutMilliseconds)))
             state.withLock(wakingWaiters: true) { $0.running -= 1 }
             return .failed(.helperEnded(reason))
         }
@@ -104,15 +113,15 @@ final class RsvgHelperPool: @unchecked Sendable {
 
     /// Kills (if it still runs) and reaps a helper that failed a request, and says how it ended. One
     /// that closed its socket is ending: it gets a moment to, then it is killed all the same.
-    private func end(_ helper: Helper, timedOut: Bool) -> String {
+    private func end(_ helper: Helper, exited: Int32?, timedOut: Bool) -> String {
         close(helper.socket)
-        var status: Int32 = 0
+        var status: Int32 = exited ?? 0
         var waited = 0
-        while !timedOut, waited < 200, waitpid(helper.pid, &status, WNOHANG) == 0 {
+        while exited == nil, !timedOut, waited < 200, waitpid(helper.pid, &status, WNOHANG) == 0 {
             usleep(10_000)
             waited += 1
         }
-        if timedOut || waited == 200 {
+        if exited == nil, timedOut || waited == 200 {
             kill(helper.pid, SIGKILL)
             _ = waitpid(helper.pid, &status, 0)
             return timedOut ? "did not finish within \(timeoutMilliseconds / 1000) s and was stopped" : "stopped answering and was stopped"
@@ -149,24 +158,32 @@ enum RsvgHelperFrames {
         return true
     }
 
-    /// One message's payload, or nil at end of stream, on an error, a bad length or after
-    /// `timeoutMilliseconds` (negative: wait forever).
-    static func receive(from socket: Int32, timeoutMilliseconds: Int32 = -1) -> [UInt8]? {
-        guard let header = readExactly(8, from: socket, timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+    /// One message's payload, or nil at end of stream, on an error, a bad length, after
+    /// `timeoutMilliseconds` of silence (negative: wait forever) or once `alive` says the other side is
+    /// gone (asked every 50 ms while waiting).
+    static func receive(from socket: Int32, timeoutMilliseconds: Int32 = -1, while alive: () -> Bool = { true }) -> [UInt8]? {
+        guard let header = readExactly(8, from: socket, timeoutMilliseconds: timeoutMilliseconds, alive) else { return nil }
         var length = 0
         for index in (0..<8).reversed() { length = length << 8 | Int(header[index]) }
         guard length >= 0, length <= largest else { return nil }
-        return readExactly(length, from: socket, timeoutMilliseconds: timeoutMilliseconds)
+        return readExactly(length, from: socket, timeoutMilliseconds: timeoutMilliseconds, alive)
     }
 
-    private static func readExactly(_ count: Int, from socket: Int32, timeoutMilliseconds: Int32) -> [UInt8]? {
+    private static func readExactly(_ count: Int, from socket: Int32, timeoutMilliseconds: Int32, _ alive: () -> Bool) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
             if timeoutMilliseconds >= 0 {
-                var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, timeoutMilliseconds)
-                if ready < 0, errno == EINTR { continue }
+                var waited: Int32 = 0, ready: Int32 = 0
+                while ready == 0, waited < timeoutMilliseconds {
+                    var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+                    ready = poll(&descriptor, 1, min(50, timeoutMilliseconds - waited))
+                    if ready < 0, errno == EINTR { ready = 0 }
+                    if ready == 0 {
+                        guard alive() else { return nil }
+                        waited += 50
+                    }
+                }
                 guard ready > 0 else { return nil }
             }
             let got = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress! + filled, count - filled, 0) }
