@@ -56,6 +56,7 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }
+        for warning in result.warnings { Diagnostics.printError(warning) }
         var status = ExitStatus.success
         for error in result.errors {
             status = max(status, Diagnostics.report(error))

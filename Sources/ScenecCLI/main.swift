@@ -5,6 +5,11 @@ import Scenec
 import Glibc
 #endif
 
+// `scenec --rsvg-helper` is a helper process drawing SVG for its parent (a librsvg panic ends only the
+// helper); every other run draws SVG in such helpers of this binary.
+LibrsvgProcesses.runHelperIfAsked()
+LibrsvgProcesses.useThisExecutable()
+
 // ArgumentParser exits with 64 on usage errors; the contract says 2. Help and --version exit 0.
 // An interrupted build removes its temporary files (`.scenec-XXXXXX`) before dying of the signal.
 TemporaryFiles.installSignalCleanup()

@@ -1,4 +1,5 @@
 import CCairo
+import ScenecCore
 
 /// Everything that can go wrong in the raster backend. Layout enforces the canvas limits before a
 /// list reaches this module, so these are last guards with messages meant for a bug report.
@@ -12,6 +13,10 @@ public enum CairoError: Error, Sendable, Equatable, CustomStringConvertible {
     case drawing(itemIndex: Int, item: String, status: String)
     /// The render list's beginGroup/endGroup are unbalanced.
     case malformedRenderList(String)
+    /// An SVG icon that librsvg cannot draw without ending its process (or refuses to draw), found by
+    /// a helper process's trial (`RsvgSandbox`): `item` names the element, `location` is where it is
+    /// written (when the list knows), `reason` what happened.
+    case iconNotDrawn(item: String, location: SourceLocation?, reason: String)
     /// Writing PNG bytes failed.
     case pngEncoding(String)
     /// Reading PNG bytes failed (not a PNG, truncated, unsupported).
@@ -27,6 +32,8 @@ public enum CairoError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cairo failed while drawing item \(index) (\(item)): \(status)"
         case .malformedRenderList(let message):
             return "malformed render list: \(message)"
+        case .iconNotDrawn(let item, _, let reason):
+            return "the SVG icon (\(item)) cannot be drawn: \(reason)"
         case .pngEncoding(let message):
             return "PNG encoding failed: \(message)"
         case .pngDecoding(let message):

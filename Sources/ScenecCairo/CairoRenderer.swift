@@ -123,7 +123,7 @@ struct Painter {
             case .blurredFill(let op): try blurredFill(op)
             case .text(let op): try text(op)
             case .image(let op): try image(op)
-            case .icon(let op): try icon(op)
+            case .icon(let op): try icon(op, describing: item)
             case .backdrop(let op): try backdrop(op)
             }
             let status = cairo_status(cr)

@@ -26,6 +26,9 @@ public enum SVGRasterizer {
         case drawing(String)
         /// librsvg cannot be loaded (`RsvgLibrary`): the message names it and says why.
         case libraryUnavailable(String)
+        /// The helper process drawing it for us ended (a librsvg panic aborts it) or ran out of time;
+        /// the message says how (`RsvgHelperPool`).
+        case helperEnded(String)
 
         /// The reason, as the end of a sentence naming the file.
         public var description: String {
@@ -42,13 +45,26 @@ public enum SVGRasterizer {
                 return "drawing failed: \(message)"
             case .libraryUnavailable(let message):
                 return message
+            case .helperEnded(let message):
+                return "librsvg \(message)"
             }
         }
     }
 
     /// Renders `svg` (the bytes of an SVG document) at `scale` device pixels per CSS pixel: the canvas
     /// is the document's intrinsic size times `scale`, rounded up, like `rsvg-convert --zoom`.
+    /// Drawn in a helper process when there is one (`RsvgSandbox`).
     public static func rasterize(_ svg: [UInt8], scale: Double) throws(Failure) -> Bitmap {
+        switch RsvgSandbox.ask(.rasterize(svg: svg, scale: scale)) {
+        case .rasterized(let bitmap): return bitmap
+        case .failed(let failure): throw failure
+        case .measured, .drawn: throw .helperEnded("answered another question")
+        case nil: return try rasterizeHere(svg, scale: scale)
+        }
+    }
+
+    /// `rasterize` in this process.
+    static func rasterizeHere(_ svg: [UInt8], scale: Double) throws(Failure) -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let rsvg = try library()
         let handle = try makeHandle(svg, rsvg)
@@ -133,7 +149,18 @@ public enum SVGRasterizer {
 
     /// The natural size of an SVG document in CSS pixels (its absolute width and height, else its
     /// viewBox) and its viewBox when it has one, read by librsvg from memory with no base file.
+    /// Parsed in a helper process when there is one (`RsvgSandbox`).
     public static func measure(_ svg: [UInt8]) throws(Failure) -> (width: Double, height: Double, viewBox: Rect?) {
+        switch RsvgSandbox.ask(.measure(svg: svg)) {
+        case .measured(let width, let height, let viewBox): return (width, height, viewBox)
+        case .failed(let failure): throw failure
+        case .rasterized, .drawn: throw .helperEnded("answered another question")
+        case nil: return try measureHere(svg)
+        }
+    }
+
+    /// `measure` in this process.
+    static func measureHere(_ svg: [UInt8]) throws(Failure) -> (width: Double, height: Double, viewBox: Rect?) {
         let rsvg = try library()
         let handle = try makeHandle(svg, rsvg)
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }

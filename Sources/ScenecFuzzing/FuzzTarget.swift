@@ -18,6 +18,13 @@ public enum FuzzTarget {
         case failedToCompile(String)
     }
 
+    /// To be called first in the fuzzer's `main`: as a helper (`LibrsvgProcesses`), serves and exits;
+    /// otherwise makes its own binary the helper.
+    public static func runLibrsvgHelperIfAsked() {
+        LibrsvgProcesses.runHelperIfAsked()
+        LibrsvgProcesses.useThisExecutable()
+    }
+
     /// A folder that does not exist: every href is then a missing file.
     public static let emptyFolder = "/nonexistent-scenec-fuzz"
 

@@ -18,19 +18,26 @@ final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = Never
 
     let limit: Int
+    /// The open connections, which make room for new ones by closing slow ones (`ConnectionSlots`).
+    let slots: ConnectionSlots?
     private var open = 0
     private var heldRead = false
 
-    init(limit: Int) {
+    init(limit: Int, slots: ConnectionSlots? = nil) {
         self.limit = max(1, limit)
+        self.slots = slots
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let child = Self.unwrapInboundIn(data)
         open += 1
         let loop = context.eventLoop
+        slots?.admit(child, limit: limit)
         child.closeFuture.whenComplete { _ in
-            loop.execute { self.closed(context) }
+            loop.execute {
+                self.slots?.closed(child)
+                self.closed(context)
+            }
         }
         context.fireChannelRead(data)
     }

@@ -29,6 +29,7 @@ final class PreviewListener: Sendable {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let sessions = EventSessions()
         let connectionLimit = ConnectionLimit.forThisProcess()
+        let slots = ConnectionSlots(perClient: Self.connectionsPerClient)
         do {
             let channel = try await ServerBootstrap(group: group)
                 // A restarted server can take its port again while old connections are in TIME_WAIT;
@@ -42,12 +43,12 @@ final class PreviewListener: Sendable {
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(
                             AcceptBackoffHandler(shouldForwardIOErrorCaught: false) { _ in Self.acceptBackoff })
-                        try channel.pipeline.syncOperations.addHandler(ConnectionLimit(limit: connectionLimit))
+                        try channel.pipeline.syncOperations.addHandler(ConnectionLimit(limit: connectionLimit, slots: slots))
                     }
                 }
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try Self.configure(channel, routes: routes, sessions: sessions, idleTimeout: idleTimeout, requestTimeout: requestTimeout)
+                        try Self.configure(channel, routes: routes, sessions: sessions, slots: slots, idleTimeout: idleTimeout, requestTimeout: requestTimeout)
                     }
                 }
                 .bind(to: address)
@@ -63,6 +64,10 @@ final class PreviewListener: Sendable {
     /// How long accepting pauses after it failed (a full descriptor table): short enough that a freed
     /// descriptor is used soon, long enough that the failing retries cost nothing.
     static let acceptBackoff = TimeAmount.milliseconds(250)
+
+    /// Connections one client address may keep waiting for their requests; past it, its oldest waiting
+    /// one is closed (`ConnectionSlots`). A browser opens about 6 per host.
+    static let connectionsPerClient = 32
 
     /// Closes the listening socket, lets the open pages' WebSockets send their close (the store has
     /// ended their subscriptions) for up to `grace`, then closes every connection and the thread.
@@ -84,7 +89,7 @@ final class PreviewListener: Sendable {
     ///
     /// Every request, the WebSocket handshake included, must name this server in `Host` (and a page of
     /// its own in `Origin`): `AllowedHosts`. A refused handshake is answered 403 as a plain request.
-    private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions,
+    private static func configure(_ channel: any Channel, routes: PreviewRoutes, sessions: EventSessions, slots: ConnectionSlots,
                                   idleTimeout: Duration, requestTimeout: Duration) throws {
         let allowed = AllowedHosts(localAddress: channel.localAddress)
         let events = NIOWebSocketServerUpgrader(
@@ -108,7 +113,7 @@ final class PreviewListener: Sendable {
                 // may stay silent.
                 for name in [requests, idle, idleClose, deadline] { context.pipeline.syncOperations.removeHandler(name: name, promise: nil) }
             }))
-        try channel.pipeline.syncOperations.addHandler(RequestDeadline(limit: TimeAmount(requestTimeout)), name: deadline)
+        try channel.pipeline.syncOperations.addHandler(RequestDeadline(limit: TimeAmount(requestTimeout), slots: slots), name: deadline)
         try channel.pipeline.syncOperations.addHandler(RequestHandler(routes: routes, allowed: allowed), name: requests)
     }
 }

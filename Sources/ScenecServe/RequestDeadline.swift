@@ -15,10 +15,13 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPServerResponsePart
 
     private let limit: TimeAmount
+    /// Told when the connection waits for a request and when it is answered (`ConnectionSlots`).
+    private let slots: ConnectionSlots?
     private var timer: Scheduled<Void>?
 
-    init(limit: TimeAmount) {
+    init(limit: TimeAmount, slots: ConnectionSlots? = nil) {
         self.limit = limit
+        self.slots = slots
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -28,6 +31,8 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     func handlerRemoved(context: ChannelHandlerContext) {
         timer?.cancel()
         timer = nil
+        // Removed for the WebSocket: a page's event stream is never closed to make room.
+        slots?.answering(context.channel)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -35,6 +40,7 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
         if case .end = Self.unwrapInboundIn(data) {
             timer?.cancel()
             timer = nil
+            slots?.answering(context.channel)
         }
         context.fireChannelRead(data)
     }
@@ -46,6 +52,7 @@ final class RequestDeadline: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private func arm(_ context: ChannelHandlerContext) {
+        slots?.waiting(context.channel)
         timer?.cancel()
         let channel = context.channel
         timer = context.eventLoop.scheduleTask(in: limit) { channel.close(promise: nil) }

@@ -31,7 +31,25 @@ struct CatalogRebuildTests {
         try FileManager.default.createDirectory(at: folder.file("Assets.xcassets/icons/Contents.json"), withIntermediateDirectories: true)
         let result = try folder.run(["build", "scenes", "-o", "Assets.xcassets"])
         #expect(result.status == 3, "\(result.stderr)")
-        #expect(result.stderr.contains("(and 1 more of the catalog's 4 Contents.json files were not written)"), "\(result.stderr)")
+        #expect(result.stderr.contains("(and 1 more of the catalog's 4 Contents.json files were not written: Assets.xcassets/icons/star.imageset/Contents.json ("),
+                "\(result.stderr)")
         #expect(folder.exists("Assets.xcassets/key.imageset/Contents.json") && folder.exists("Assets.xcassets/Contents.json"))
+    }
+
+    @Test("a full disk (writes past 512 bytes fail, EFBIG) names every image set whose Contents.json was not written")
+    func fullDiskNamesEverySet() throws {
+        let folder = try TemporaryFolder()
+        // Eight image sets, each PNG far under 512 bytes, each Contents.json (three scales, two
+        // appearances) over it.
+        let themed = #"<scene width="4" height="4"><tokens theme="dark"><token name="c" value="blue"/></tokens><tokens><token name="c" value="red"/></tokens><rect width="4" height="4" fill="{c}"/></scene>"#
+        for index in 1...8 { try folder.write("scenes/set\(index).xml", themed) }
+        // Files limited to 512 bytes: a write past it fails with EFBIG, as on a full disk.
+        let result = try folder.run(["build", "scenes", "-o", "Assets.xcassets", "--theme", "default,dark"], fileSizeBlocks: 1)
+        #expect(result.status == 3, "\(result.stderr)")
+        for index in 1...8 where index > 1 {
+            #expect(result.stderr.contains("Assets.xcassets/set\(index).imageset/Contents.json ("), "set\(index): \(result.stderr)")
+        }
+        #expect(result.stderr.contains("Assets.xcassets/set1.imageset/Contents.json: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains("(and 7 more of the catalog's 9 Contents.json files were not written: "), "\(result.stderr)")
     }
 }

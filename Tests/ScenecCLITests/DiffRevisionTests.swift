@@ -91,6 +91,14 @@ struct DiffRevisionTests {
         #expect(result.stderrLines.contains("HEAD:scenes/relative.xml: note: skipped: a symbolic link to outside the revision's files"), "\(result.stderr)")
         #expect(!result.stderr.contains("inside.xml"), "a link between the revision's own files stays: \(result.stderr)")
 
+        // The working tree's folder against a revision: its links out of the folder are warnings that
+        // name them (issue 42: they went unmentioned), and are never read.
+        let worktree = try runScenec(["diff", "HEAD:scenes", "scenes"], in: folder.file("repo"))
+        #expect(!worktree.stdout.contains("runner-secret") && !worktree.stderr.contains("runner-secret"))
+        #expect(worktree.stderrLines.contains("scenes/absolute.xml: warning: not compared: a symbolic link to outside the folder"), "\(worktree.stderr)")
+        #expect(worktree.stderrLines.contains("scenes/relative.xml: warning: not compared: a symbolic link to outside the folder"), "\(worktree.stderr)")
+        #expect(!worktree.stderr.contains("inside.xml"), "\(worktree.stderr)")
+
         for side in ["HEAD:scenes/absolute.xml", "HEAD:scenes/relative.xml"] {
             let file = try runScenec(["diff", side, "scenes/other.xml"], in: folder.file("repo"))
             #expect(file.status == 3, "\(file.stderr)")

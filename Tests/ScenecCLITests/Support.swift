@@ -98,10 +98,10 @@ extension TemporaryFolder {
 
     /// Runs `scenec` with `arguments` in this folder.
     func run(_ arguments: [String], timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
-             environment: [String: String] = [:],
+             environment: [String: String] = [:], fileSizeBlocks: Int? = nil,
              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
         try runScenec(arguments, in: url, timeout: timeout, memoryLimitMiB: memoryLimitMiB, environment: environment,
-                      sourceLocation: sourceLocation)
+                      fileSizeBlocks: fileSizeBlocks, sourceLocation: sourceLocation)
     }
 }
 
@@ -113,8 +113,13 @@ extension TemporaryFolder {
 /// regression cannot exhaust the shared machine's memory, and past `timeout` the child is killed
 /// with SIGKILL: a child spawned by Foundation's Process inherits the test thread's blocked signal
 /// mask, so SIGTERM (`Process.terminate()`) does not stop it.
+///
+/// `fileSizeBlocks` simulates a full disk: scenec's files may not grow past that many 512-byte blocks
+/// (`ulimit -f`, with SIGXFSZ ignored so a write fails with EFBIG), its standard error passing through
+/// a pipe the limit does not apply to; its standard output is discarded.
 func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .seconds(120), memoryLimitMiB: Int? = nil,
-               environment overrides: [String: String] = [:], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
+               environment overrides: [String: String] = [:], fileSizeBlocks: Int? = nil,
+               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> RunResult {
     let binary: URL
     switch scenecBinary {
     case .success(let url): binary = url
@@ -135,7 +140,11 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     }
 
     let process = Process()
-    if let memoryLimitMiB {
+    if let fileSizeBlocks {
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "set -o pipefail; ( trap '' XFSZ; ulimit -f \(fileSizeBlocks); exec \"$0\" \"$@\" ) 2>&1 >/dev/null | cat >&2",
+                             binary.path] + arguments
+    } else if let memoryLimitMiB {
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -v \(memoryLimitMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {

@@ -34,3 +34,42 @@ import Testing
         #expect(unavailable.description.hasPrefix("libm.so.6 has no rsvg_handle_new_from_stream_sync ("), "\(unavailable)")
     }
 }
+
+/// librsvg runs in helper processes (`RsvgSandbox`): an SVG that makes it panic ends the helper, and
+/// the caller gets an error naming the signal (issue 42).
+@Suite struct RsvgSandboxTests {
+    /// librsvg 2.54 panics ("assertion failed: h >= 0.0") laying out text this large, and aborts.
+    static let panicking = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text y="12" font-size="1e9">A</text></svg>"#.utf8)
+
+    @Test func aPanicEndsTheHelperNotThisProcess() throws {
+        #expect(RsvgSandbox.isolates, "the test binary finds the scenec beside it")
+        do {
+            _ = try SVGRasterizer.rasterize(Self.panicking, scale: 1)
+            Issue.record("drawn")
+        } catch {
+            guard case .helperEnded(let message) = error else { Issue.record("\(error)"); return }
+            #expect(message == "ended its drawing process with signal 6 (SIGABRT: a librsvg panic)")
+        }
+        // The next request starts a new helper and is drawn.
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="2" fill="#00f"/></svg>"##
+        let bitmap = try SVGRasterizer.rasterize(Array(svg.utf8), scale: 2)
+        #expect(bitmap.width == 8 && bitmap.pixel(x: 1, y: 1) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
+
+    @Test func messagesSurviveTheirEncoding() {
+        let requests: [RsvgHelperRequest] = [
+            .measure(svg: [1, 2, 3]),
+            .rasterize(svg: [], scale: 2.5),
+            .draw(svg: [9], width: 24, height: 12, matrix: AffineTransform(a: 2, b: 0.5, c: -1, d: 3, e: 0.25, f: -7),
+                  surfaceWidth: 100, surfaceHeight: 7, pdf: true, masked: false),
+        ]
+        for request in requests { #expect(RsvgHelperRequest.decode(request.encoded()) == request) }
+        let responses: [RsvgHelperResponse] = [
+            .measured(width: 24, height: 24, viewBox: nil), .measured(width: 1, height: 2, viewBox: Rect(x: 1, y: 2, width: 3, height: 4)),
+            .drawn, .rasterized(Bitmap(width: 1, height: 1, pixels: [1, 2, 3, 4])), .failed(.helperEnded("gone")),
+            .failed(.canvasTooLarge(width: 1, height: 2)), .failed(.unreadable("bad")), .failed(.noSize),
+        ]
+        for response in responses { #expect(RsvgHelperResponse.decode(response.encoded()) == response) }
+        #expect(RsvgHelperRequest.decode([2, 0, 0]) == nil)
+    }
+}

@@ -192,6 +192,10 @@ public enum SceneCompiler {
         do {
             return try format.descriptor.render(request)
         } catch {
+            // An icon librsvg cannot draw (its helper process died on it) is the scene's problem, at the image.
+            if case CairoError.iconNotDrawn(_, let location?, let reason) = error {
+                throw .invalidScene([.error("href: this SVG icon cannot be drawn here, \(reason); it is refused", at: location)])
+            }
             throw .render(scene: scene, format: format, message: "\(error)")
         }
     }

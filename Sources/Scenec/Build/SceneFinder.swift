@@ -49,9 +49,14 @@ package enum SceneFinder {
     /// Every regular file below `folder` whose extension is one of `extensions` (lower case), as
     /// sorted paths relative to `folder`. Hidden files and folders are skipped.
     package static func files(in folder: String, extensions: [String]) throws(ScenecError) -> [String] {
+        try filesAndNotes(in: folder, extensions: extensions).files
+    }
+
+    /// `files(in:extensions:)` with a note for each entry skipped (a link out of the folder, a FIFO).
+    package static func filesAndNotes(in folder: String, extensions: [String]) throws(ScenecError) -> (files: [String], notes: [String]) {
         var walk = FolderWalk(root: folder, extensions: extensions, scenesOnly: false)
         try walk.visit("")
-        return walk.found
+        return (walk.found, walk.notes)
     }
 }
 

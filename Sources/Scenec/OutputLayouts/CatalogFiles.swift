@@ -8,7 +8,8 @@ extension AssetCatalog {
     /// Writes each file atomically unless it already holds those bytes (an unchanged catalog keeps its
     /// time stamps, like up-to-date images). Every file is attempted even after one fails (a full disk
     /// must not leave the other image sets without their `Contents.json` while the error names only
-    /// one); the error then says how many were not written.
+    /// one); the error then names every one that was not written, so each image set left without its
+    /// `Contents.json` is known.
     ///
     /// Before an image set's `Contents.json` is replaced, the files its old one listed that the new one
     /// does not (built earlier with more scales or themes) are removed: Xcode reports them as
@@ -27,7 +28,12 @@ extension AssetCatalog {
         }
         guard let first = failures.first else { return }
         guard failures.count > 1, case .io(let path, let message) = first else { throw first }
-        throw .io(path: path, message: "\(message) (and \(failures.count - 1) more of the catalog's \(files.count) Contents.json files were not written)")
+        let others = failures.dropFirst().map { failure -> String in
+            guard case .io(let other, let reason) = failure else { return "\(failure)" }
+            return "\(other.lineBreaksEscaped) (\(reason))"
+        }
+        throw .io(path: path, message: "\(message) (and \(failures.count - 1) more of the catalog's \(files.count) Contents.json files were not written: "
+            + others.joined(separator: ", ") + ")")
     }
 
     /// Removes the files an image set's current `Contents.json` at `path` lists and `new` does not.

@@ -36,6 +36,7 @@ extension DiffRunner.Report {
             file.sourceDiff = file.sourceDiff.replacing(prefix, with: label)
             return file
         }
+        report.warnings = warnings.map(relabel)
         report.errors = errors.map { error in
             switch error {
             case .invalidScene(let diagnostics):

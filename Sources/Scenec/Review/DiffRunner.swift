@@ -105,6 +105,9 @@ public enum DiffRunner {
         public var files: [FileDiff]
         /// Problems that stopped a pair from being compared (invalid scenes, unreadable files).
         public var errors: [ScenecError]
+        /// One warning per entry of a compared folder that was not compared (a symbolic link out of
+        /// the folder, a FIFO), `path: warning: not compared: why`, so none goes unseen.
+        public var warnings: [String] = []
 
         /// Whether any pair is not `.same`.
         public var hasChanges: Bool { files.contains { $0.status != .same } }
@@ -128,8 +131,8 @@ public enum DiffRunner {
             return Report(before: before, after: after, isFolderComparison: false, files: file.map { [$0] } ?? [], errors: errors)
         }
         let root1 = trimSlash(before), root2 = trimSlash(after)
-        let names1 = try SceneFinder.files(in: root1, extensions: comparableExtensions)
-        let names2 = try SceneFinder.files(in: root2, extensions: comparableExtensions)
+        let (names1, notes1) = try SceneFinder.filesAndNotes(in: root1, extensions: comparableExtensions)
+        let (names2, notes2) = try SceneFinder.filesAndNotes(in: root2, extensions: comparableExtensions)
         let set1 = Set(names1), set2 = Set(names2)
         var files: [FileDiff] = []
         var errors: [ScenecError] = []
@@ -150,7 +153,9 @@ public enum DiffRunner {
         }
         let inputs = inputNames(files, roots: [root1, root2])
         for index in files.indices where inputs.contains(files[index].name) { files[index].role = .input }
-        return Report(before: before, after: after, isFolderComparison: true, files: files, errors: errors)
+        var report = Report(before: before, after: after, isFolderComparison: true, files: files, errors: errors)
+        report.warnings = (notes1 + notes2).map { $0.replacing(": note: skipped: ", with: ": warning: not compared: ") }
+        return report
     }
 
     /// The names (below the compared folders) of the files some scene on either side is made from (the

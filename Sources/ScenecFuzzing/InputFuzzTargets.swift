@@ -1,0 +1,84 @@
+import Scenec
+
+/// The inputs besides the scene that a build reads from files (issue 42), each driven through the
+/// path a real build takes: the bytes become the file, a fixed scene names it, and it is compiled to
+/// SVG and PNG. Selected by name (`scripts/fuzz TARGET`); `FuzzTarget` is the scene itself.
+///
+/// Targets of other inputs (DTCG token files, grid track lists) are added here: a case, its file
+/// and scene in `run`, and its seeds and dictionary in `scripts/fuzz`.
+public enum InputFuzzTarget: String, CaseIterable, Sendable {
+    /// SVG icons, drawn by librsvg through the helper processes: an abort must be an error.
+    case icons
+    /// String tables: an Xcode String Catalog, an Android `res` folder (XML with entities), or a folder
+    /// of flat JSON files (English, then German after a `----` line); the first byte chooses the format
+    /// and whether the build is in German.
+    case strings
+    /// `--data` rows: CSV or JSON (the first byte chooses), each of the first rows built as a scene.
+    case data
+    /// Font files given to `<font href>`: TTF/OTF, WOFF and WOFF2 (FreeType and its WOFF2 decoder);
+    /// the first byte chooses the extension.
+    case fonts
+
+    /// The rows a data input builds at most (each is a whole compile).
+    static let dataRows = 3
+
+    public func run(_ bytes: [UInt8]) -> FuzzTarget.Outcome {
+        switch self {
+        case .icons:
+            return FuzzFiles.withFolder([("icon.svg", bytes)]) { folder in
+                FuzzFiles.compile(scene: """
+                    <scene width="48" height="48"><image href="icon.svg" width="24" height="24"/>\
+                    <group transform="rotate(30) scale(1.5)"><image href="icon.svg" x="10" y="4" width="20" height="30" mode="mask" color="red"/></group></scene>
+                    """, in: folder)
+            }
+        case .strings:
+            let choice = bytes.first ?? 0, rest = Array(bytes.dropFirst())
+            let files: [(path: String, bytes: [UInt8])], href: String
+            // Its low two bits the format, bit 2 a build in German (the second file's locale).
+            switch choice & 3 {
+            case 0: (files, href) = ([("Localizable.xcstrings", rest)], "Localizable.xcstrings")
+            case 1:
+                let parts = FuzzFiles.split(rest, count: 2)
+                files = [("res/values/strings.xml", parts[0])] + (parts.count > 1 ? [("res/values-de/strings.xml", parts[1])] : [])
+                href = "res"
+            default:
+                let parts = FuzzFiles.split(rest, count: 2)
+                files = [("json/en.json", parts[0])] + (parts.count > 1 ? [("json/de.json", parts[1])] : [])
+                href = "json"
+            }
+            return FuzzFiles.withFolder(files) { folder in
+                FuzzFiles.compile(scene: """
+                    <scene width="80" height="24"><strings href="\(href)"/><text font-size="10">{title}</text></scene>
+                    """, in: folder, options: CompileOptions(locale: choice & 4 == 0 ? nil : "de"))
+            }
+        case .data:
+            let name = (bytes.first ?? 0) % 2 == 0 ? "rows.csv" : "rows.json"
+            return FuzzFiles.withFolder([(name, Array(bytes.dropFirst()))]) { folder in
+                let table: DataTable
+                do throws(ScenecError) {
+                    table = try DataTable.read(folder + "/" + name)
+                } catch {
+                    if case .invalidScene(let diagnostics) = error { return .refused(errors: diagnostics.filter { $0.severity == .error }.count) }
+                    return .failedToCompile(error.description)
+                }
+                var last = FuzzTarget.Outcome.refused(errors: 0)
+                for row in table.rows.prefix(Self.dataRows) {
+                    last = FuzzFiles.compile(scene: """
+                        <scene width="64" height="32"><tokens><token name="title" value="t"/><token name="color" value="red"/>\
+                        <token name="size" value="8"/></tokens><rect width="{size}" height="8" fill="{color}"/><text y="10" font-size="{size}">{title}</text></scene>
+                        """, in: folder, options: CompileOptions(tokens: row.tokens))
+                }
+                return last
+            }
+        case .fonts:
+            let extensions = ["ttf", "otf", "woff", "woff2"]
+            let name = "face." + extensions[Int((bytes.first ?? 0) % 4)]
+            return FuzzFiles.withFolder([(name, Array(bytes.dropFirst()))]) { folder in
+                FuzzFiles.compile(scene: """
+                    <scene width="120" height="40"><defs><font href="\(name)"/></defs>\
+                    <text font-family="Inter, DejaVu Sans" font-size="14">Hamburgefonts fi ffl 123</text></scene>
+                    """, in: folder, options: CompileOptions(textAsPaths: (bytes.first ?? 0) & 4 != 0))
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ScenecFuzzing
+import ScenecTestSupport
+import Testing
+
+/// The fuzz targets of the inputs besides scenes (issue 42) reach the code they are for: a good seed
+/// of each compiles, a broken one is refused, and an icon that makes librsvg panic is an outcome,
+/// not the end of the test process.
+@Suite struct InputFuzzTargetTests {
+    private func outcome(_ target: InputFuzzTarget, _ first: UInt8, _ text: String) -> FuzzTarget.Outcome {
+        target.run([first] + Array(text.utf8))
+    }
+
+    @Test func stringTablesCompileAndBrokenOnesAreRefused() {
+        let catalog = #"{"sourceLanguage":"en","strings":{"title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}}}}},"version":"1.0"}"#
+        guard case .compiled = outcome(.strings, 0, catalog) else { Issue.record("catalog: \(outcome(.strings, 0, catalog))"); return }
+        let android = "<resources><string name=\"title\">Hi \\'there\\'</string></resources>\n----\n<resources><string name=\"title\">Hallo</string></resources>"
+        guard case .compiled = outcome(.strings, 5, android) else { Issue.record("android: \(outcome(.strings, 5, android))"); return }
+        let json = "{\"title\": \"Hello\"}\n----\n{\"title\": \"Hallo\"}"
+        guard case .compiled = outcome(.strings, 6, json) else { Issue.record("json: \(outcome(.strings, 6, json))"); return }
+        guard case .refused(let errors) = outcome(.strings, 0, "{\"strings\": [") else { Issue.record("broken catalog compiled"); return }
+        #expect(errors >= 1)
+    }
+
+    @Test func dataRowsBuildEachRowAndBrokenOnesAreRefused() {
+        guard case .compiled = outcome(.data, 0, "title,color,size\nHello,blue,9\n") else { Issue.record("csv"); return }
+        guard case .compiled = outcome(.data, 1, #"[{"title": "Hi", "size": 12}]"#) else { Issue.record("json"); return }
+        guard case .refused = outcome(.data, 1, #"[{"title": "#) else { Issue.record("broken json accepted"); return }
+    }
+
+    @Test func fontFilesReachFreeTypeAndGarbageIsRefused() throws {
+        let font = try #require(FileManager.default.contents(atPath: PackagePaths.path("scenes/fonts/DejaVuSans.ttf")))
+        guard case .compiled = InputFuzzTarget.fonts.run([0] + Array(font)) else { Issue.record("DejaVu Sans as TTF"); return }
+        guard case .refused = outcome(.fonts, 3, "wOF2 not really") else { Issue.record("garbage WOFF2 accepted"); return }
+    }
+
+    @Test func anIconThatMakesLibrsvgPanicIsAnOutcome() {
+        let icon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text y="12" font-size="1e9">A</text></svg>"#
+        // Laid out, then refused when drawn: the PNG's error at the image names the helper's abort.
+        guard case .failedToCompile(let message) = InputFuzzTarget.icons.run(Array(icon.utf8)) else {
+            Issue.record("\(InputFuzzTarget.icons.run(Array(icon.utf8)))")
+            return
+        }
+        #expect(message.hasSuffix("scene.xml:1:31: error: href: this SVG icon cannot be drawn here, librsvg ended its drawing process with signal 6 (SIGABRT: a librsvg panic); it is refused"))
+    }
+}
