@@ -240,7 +240,7 @@ struct BuildCommand: ParsableCommand {
 
     static func parseFormats(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { part in
-            guard let format = OutputFormat(fileExtension: part.trimmingCharacters()) else {
+            guard let format = OutputFormat(formatName: part.trimmingCharacters()) else {
                 throw ValidationError("--format takes \(OutputFormat.acceptedNames) or a list like png,webp, got \"\(text)\"")
             }
             return format
