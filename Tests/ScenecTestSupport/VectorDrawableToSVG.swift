@@ -90,11 +90,7 @@ public enum VectorDrawableToSVG {
                 attributes.append("stroke-linejoin=\"\(element.attribute("android:strokeLineJoin")?.value ?? "miter")\"")
                 attributes.append("stroke-miterlimit=\"\(try number(element, "android:strokeMiterLimit", default: 4))\"")
                 let start = try number(element, "android:trimPathStart", default: 0), end = try number(element, "android:trimPathEnd", default: 1)
-                if start > 0 || end < 1 {
-                    path = firstContour(path)
-                    let length = flattenedLength(path)
-                    attributes.append("stroke-dasharray=\"\((end - start) * length) \(length + 1)\" stroke-dashoffset=\"\(-start * length)\"")
-                }
+                if start > 0 || end < 1 { path = trimmed(firstContour(path), from: start, to: end) }
             }
             body.append("<path d=\"\(svgData(path))\" \(attributes.joined(separator: " "))/>")
         }
@@ -167,28 +163,40 @@ public enum VectorDrawableToSVG {
         return Path(out)
     }
 
-    /// The contour's length, its cubics flattened into 64 chords each (as the dash of a trim needs it).
-    static func flattenedLength(_ path: Path) -> Double {
-        var total = 0.0, current = Point.zero, start = Point.zero
-        func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+    /// The part of a contour from `start` to `end` of its length as an open polyline, as Skia's
+    /// `PathMeasure.getSegment` gives it (the closing segment of a closed contour included), its cubics
+    /// flattened into 256 chords each: an open path, so the stroke gets its caps at both ends.
+    static func trimmed(_ path: Path, from start: Double, to end: Double) -> Path {
+        var points: [Point] = []
+        var current = Point.zero, first = Point.zero
         for element in path.elements {
             switch element {
-            case .move(let p): current = p; start = p
-            case .line(let p): total += distance(current, p); current = p
+            case .move(let p): current = p; first = p; points.append(p)
+            case .line(let p): current = p; points.append(p)
             case .cubic(let a, let b, let p):
-                var previous = current
-                for step in 1...64 {
-                    let t = Double(step) / 64, u = 1 - t
-                    let x = u * u * u * current.x + 3 * u * u * t * a.x + 3 * u * t * t * b.x + t * t * t * p.x
-                    let y = u * u * u * current.y + 3 * u * u * t * a.y + 3 * u * t * t * b.y + t * t * t * p.y
-                    total += distance(previous, Point(x, y))
-                    previous = Point(x, y)
+                for step in 1...256 {
+                    let t = Double(step) / 256, u = 1 - t
+                    points.append(Point(u * u * u * current.x + 3 * u * u * t * a.x + 3 * u * t * t * b.x + t * t * t * p.x,
+                                        u * u * u * current.y + 3 * u * u * t * a.y + 3 * u * t * t * b.y + t * t * t * p.y))
                 }
                 current = p
-            case .close: total += distance(current, start); current = start
+            case .close: current = first; points.append(first)
             }
         }
-        return total
+        func distance(_ a: Point, _ b: Point) -> Double { ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        let total = zip(points, points.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+        let from = start * total, to = end * total
+        var out: [Path.Element] = []
+        var walked = 0.0
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = distance(a, b)
+            defer { walked += length }
+            guard length > 0, walked + length > from, walked < to else { continue }
+            func at(_ d: Double) -> Point { let f = min(max((d - walked) / length, 0), 1); return Point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f) }
+            if out.isEmpty { out.append(.move(at(from))) }
+            out.append(.line(at(min(to, walked + length))))
+        }
+        return Path(out)
     }
 
     static func svgData(_ path: Path) -> String {

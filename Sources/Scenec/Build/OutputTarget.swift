@@ -34,7 +34,7 @@ package enum OutputTarget: Sendable, Hashable {
             return
         }
         guard let format = OutputFormat(fileExtension: fileExtension) else {
-            throw BuildPlanner.UsageError(message: "-o \(output): scenec does not write .\(fileExtension) files; it writes \(OutputFormat.acceptedNames) (name such a file, or a folder)")
+            throw BuildPlanner.UsageError(message: "-o \(output): scenec does not write .\(fileExtension) files; it writes \(OutputFormat.acceptedExtensions) (name such a file, or a folder)")
         }
         self = .file(format)
     }

@@ -70,6 +70,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         self.init(fileExtension: path[path.index(after: dot)...])
     }
 
+    /// Every extension `-o` accepts, for messages: `svg, png, …, icns, xml (with --format vector)`.
+    public static var acceptedExtensions: String {
+        allCases.filter { $0 != .vector }.map { format in
+            let alias = aliases.filter { $0.value == format }.map(\.key).sorted()
+            return alias.isEmpty ? format.rawValue : "\(format.rawValue) (or \(alias.joined(separator: ", ")))"
+        }.joined(separator: ", ") + ", \(vectorExtension) (with --format vector)"
+    }
+
     /// Every name `--format` accepts, for messages: `svg, png, pdf, webp, jpg (or jpeg), ico, vector`.
     public static var acceptedNames: String {
         allCases.map { format in
