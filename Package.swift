@@ -54,6 +54,8 @@ let package = Package(
         .target(name: "ScenecLayout", dependencies: ["ScenecCore", "ScenecModel", "ScenecText", "CCairo"]),
         // Backends over the render list.
         .target(name: "ScenecSVG", dependencies: ["ScenecCore", "ScenecPNG"]),
+        // Android VectorDrawable XML from the render list (XMLTag and LineBuffer shared with the SVG writer).
+        .target(name: "ScenecVector", dependencies: ["ScenecCore", "ScenecSVG"]),
         // The PNG encoder (deterministic, over libdeflate), for any backend that writes PNG bytes.
         .target(name: "ScenecPNG", dependencies: ["ScenecCore", "CDeflate"]),
         // The WebP and JPEG encoders (and decoders, to read outputs back), over Debian's libraries.
@@ -62,7 +64,7 @@ let package = Package(
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG",
-                                               "ScenecWebP", "ScenecJPEG"]),
+                                               "ScenecWebP", "ScenecJPEG", "ScenecVector"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
         .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
         .target(name: "CFuzzerDriver"),
@@ -98,7 +100,7 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "CPangoRsvgLayouts", dependencies: ["CPangoSystemHeaders", "CPangoRsvg"], path: "Tests/CPangoRsvgLayouts"),
         .testTarget(name: "CPangoRsvgTests", dependencies: ["CPangoRsvg", "CPangoRsvgLayouts"]),
-        .target(name: "ScenecTestSupport", dependencies: ["ScenecCore", "ScenecCairo"], path: "Tests/ScenecTestSupport"),
+        .target(name: "ScenecTestSupport", dependencies: ["ScenecCore", "ScenecCairo", "ScenecXML"], path: "Tests/ScenecTestSupport"),
         // Scenes written inline in tests, through the real pipeline: parse and list the errors, compile to a
         // render list, draw and probe, with the pinned fonts installed by the helpers themselves.
         .target(name: "ScenecSceneTestSupport", dependencies: ["Scenec", "ScenecCore", "ScenecModel", "ScenecLayout", "ScenecCairo", "ScenecTestSupport"],
@@ -110,6 +112,7 @@ let package = Package(
         .testTarget(name: "ScenecLayoutTests", dependencies: ["ScenecCore", "ScenecModel", "ScenecLayout", "ScenecText", "Scenec", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScenecSVGTests", dependencies: ["ScenecCore", "ScenecSVG", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecVectorTests", dependencies: ["ScenecCore", "ScenecVector", "ScenecXML", "ScenecTestSupport"]),
         .testTarget(name: "ScenecPNGTests", dependencies: ["ScenecCore", "ScenecPNG", "ScenecCairo", "CCairo", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecWebPTests", dependencies: ["ScenecCore", "ScenecWebP", "ScenecTestSupport"]),
         .testTarget(name: "ScenecJPEGTests", dependencies: ["ScenecCore", "ScenecJPEG", "ScenecTestSupport"]),

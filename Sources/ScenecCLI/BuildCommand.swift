@@ -8,9 +8,9 @@ import Glibc
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build scenes to PNG, SVG, PDF, WebP, JPEG and ICO files.",
+        abstract: "Build scenes to PNG, SVG, PDF, WebP, JPEG, ICO and ICNS files and Android VectorDrawables.",
         discussion: """
-            -o names a file (out.png, out.svg, out.pdf, out.webp, out.jpg or .jpeg, out.ico: the format comes from \
+            -o names a file (out.png, out.svg, out.pdf, out.webp, out.jpg or .jpeg, out.ico, out.icns: the format comes from \
             the extension; out@2x.png implies --scale 2) \
             or, for several scenes or a folder of scenes, a folder; other extensions are refused. Only regular \
             files are replaced, never a scene or an image of the build. With several scales files are named \
@@ -35,7 +35,7 @@ struct BuildCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Device pixels per point, 0.1 to 16, e.g. 2 or 1,2,3.", valueName: "S[,S...]"))
     var scale: String?
 
-    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf, webp, jpg (or jpeg), ico or a list like png,webp.", valueName: "svg|png|pdf|webp|jpg|ico[,..]"))
+    @Option(help: ArgumentHelp("Output formats for a folder: png, svg, pdf, webp, jpg (or jpeg), ico, icns, or vector (Android VectorDrawables, NAME.xml; also for -o NAME.xml and --android), or a list like png,webp.", valueName: "svg|png|pdf|webp|jpg|ico|icns|vector[,..]"))
     var format: String?
 
     // `.unconditional`: `--quality -1` is a value to refuse with the range, not a missing value.
@@ -240,7 +240,7 @@ struct BuildCommand: ParsableCommand {
 
     static func parseFormats(_ text: String) throws -> [OutputFormat] {
         try text.split(separator: ",").map { part in
-            guard let format = OutputFormat(fileExtension: part.trimmingCharacters()) else {
+            guard let format = OutputFormat(formatName: part.trimmingCharacters()) else {
                 throw ValidationError("--format takes \(OutputFormat.acceptedNames) or a list like png,webp, got \"\(text)\"")
             }
             return format

@@ -40,7 +40,7 @@ public struct ConicGradient: Sendable, Hashable {
     }
 
     /// The stops' colour at offset `t` (0…1): the last stop at an offset wins a hard edge, like CSS.
-    static func interpolate(_ stops: [GradientStop], at t: Double) -> RGBA {
+    public static func interpolate(_ stops: [GradientStop], at t: Double) -> RGBA {
         guard let first = stops.first, let last = stops.last else { return .transparent }
         if t <= first.offset { return first.color }
         if t >= last.offset { return last.color }

@@ -175,9 +175,14 @@ public struct StrokeOp: Sendable, Hashable {
     public var dash: DashPattern
     public var cap: LineCap
     public var join: LineJoin
+    /// `trim-start`/`trim-end` when the stroke is trimmed: `dash` already draws it (one dash), for the
+    /// backends that dash; a backend with a trim of its own (VectorDrawable's `trimPathStart`/`End`)
+    /// writes this instead. Nil for an untrimmed stroke.
+    public var trim: StrokeTrim?
 
     public init(geometry: Geometry, paint: Paint, width: Double, clip: Clip? = nil,
-                dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter) {
+                dash: DashPattern = .solid, cap: LineCap = .butt, join: LineJoin = .miter, trim: StrokeTrim? = nil) {
+        self.trim = trim
         self.geometry = geometry
         self.paint = paint
         self.width = width
@@ -189,6 +194,18 @@ public struct StrokeOp: Sendable, Hashable {
 
     /// Miter limit used by both backends (SVG's default; Cairo's own default is 10).
     public static let miterLimit = 4.0
+}
+
+/// The part of an outline's length a trimmed stroke draws: from `start` to `end` (fractions 0…1 of the
+/// length, start < end), measured from the outline's first point.
+public struct StrokeTrim: Sendable, Hashable {
+    public var start: Double
+    public var end: Double
+
+    public init(start: Double, end: Double) {
+        self.start = start
+        self.end = end
+    }
 }
 
 /// A shape's outline in absolute points. Backends that have a native element for a case use it

@@ -189,7 +189,8 @@ struct Emitter {
         // join (the limit is 4); inside and outside alignment draw twice the width, clipped.
         let reach = (stroke.align == .center ? 1 : 2) * width * 2 + antialiasMargin
         var op = StrokeOp(geometry: geometry, paint: paint(stroke.paint, for: placed, covering: geometry.bounds.insetBy(-reach)), width: width,
-                          dash: stroke.isTrimmed ? Self.trimDash(stroke, on: geometry) : stroke.dash, cap: stroke.cap, join: stroke.join)
+                          dash: stroke.isTrimmed ? Self.trimDash(stroke, on: geometry) : stroke.dash, cap: stroke.cap, join: stroke.join,
+                          trim: stroke.isTrimmed ? StrokeTrim(start: stroke.trimStart, end: stroke.trimEnd) : nil)
         switch stroke.align {
         case .center:
             break

@@ -1,11 +1,11 @@
 /// Output lines, one element per line, indented two spaces per nesting level.
-struct LineBuffer {
-    private(set) var lines: [String] = []
+package struct LineBuffer {
+    package private(set) var lines: [String] = []
     private var openNames: [String] = []
     /// Nesting level of the first line written; lets a body be built before its parents are known.
     private let baseDepth: Int
 
-    init(baseDepth: Int = 0) {
+    package init(baseDepth: Int = 0) {
         self.baseDepth = baseDepth
     }
 
@@ -13,32 +13,32 @@ struct LineBuffer {
         String(repeating: "  ", count: baseDepth + openNames.count)
     }
 
-    mutating func empty(_ tag: XMLTag) {
+    package mutating func empty(_ tag: XMLTag) {
         lines.append(indent + tag.text(empty: true))
     }
 
-    mutating func open(_ tag: XMLTag) {
+    package mutating func open(_ tag: XMLTag) {
         lines.append(indent + tag.text(empty: false))
         openNames.append(tag.name)
     }
 
     /// Closes the innermost open element; does nothing when none is open.
-    mutating func close() {
+    package mutating func close() {
         guard let name = openNames.popLast() else { return }
         lines.append(indent + "</" + name + ">")
     }
 
     /// An element whose content is already-escaped character data, on one line: `<text …>a &lt; b</text>`.
-    mutating func text(_ tag: XMLTag, content: String) {
+    package mutating func text(_ tag: XMLTag, content: String) {
         lines.append(indent + tag.text(empty: false) + content + "</" + tag.name + ">")
     }
 
-    mutating func closeAll() {
+    package mutating func closeAll() {
         while !openNames.isEmpty { close() }
     }
 
     /// An element with children, or an empty element when there are none.
-    mutating func element(_ tag: XMLTag, children: [XMLTag]) {
+    package mutating func element(_ tag: XMLTag, children: [XMLTag]) {
         if children.isEmpty {
             empty(tag)
         } else {

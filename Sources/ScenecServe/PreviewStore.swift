@@ -133,7 +133,7 @@ public actor PreviewStore {
                 entries[id] = current
             }
             return svg
-        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
+        case .pdf, .webp, .jpg, .ico, .vector, .icns: return nil  // the preview renders PNG and SVG only
         }
     }
 
@@ -163,7 +163,7 @@ public actor PreviewStore {
                 let list = picture.list
                 picture.svg = await workers.run { SceneRender.svg(list, scene: path) }
             }
-        case .pdf, .webp, .jpg, .ico: return nil  // the preview renders PNG and SVG only
+        case .pdf, .webp, .jpg, .ico, .vector, .icns: return nil  // the preview renders PNG and SVG only
         }
         // Kept only when the scene has not been rendered again meanwhile: then it is of the picture shown.
         if var current = entries[id], current.path == path, current.pictureVersion == version {

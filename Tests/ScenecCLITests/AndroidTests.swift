@@ -43,7 +43,7 @@ struct AndroidTests {
     }
 
     @Test("usage errors", arguments: [
-        (["--scale", "2"], "--android writes PNG (or --format webp) at the five densities (1x to 4x); drop --scale, and --format other than png or webp"),
+        (["--scale", "2"], "--android writes PNG (or --format webp) at the five densities (1x to 4x), or one VectorDrawable per scene with --format vector; drop --scale, and --format other than png, webp or vector"),
         (["--format", "svg"], "--android writes PNG (or --format webp) at the five densities"),
     ])
     func usage(arguments: [String], message: String) throws {

@@ -51,7 +51,7 @@ struct DocCommandTests {
         ("scenec serve SCENE [--port 8040] [--colour dark]",
          "docs/x.md:4: `scenec serve … --colour`: scenec serve has no option --colour"),
         ("scenec build x.xml -o out --format png,tiff",
-         "docs/x.md:4: `scenec build … --format png,tiff`: scenec does not write \"tiff\" (it writes svg, png, pdf, webp, jpg (or jpeg), ico)"),
+         "docs/x.md:4: `scenec build … --format png,tiff`: scenec does not write \"tiff\" (it writes svg, png, pdf, webp, jpg (or jpeg), ico, vector, icns)"),
     ])
     func contradictions(line: String, message: String) throws {
         let block = DocumentedBlock.blocks(in: "text\n\n```sh\n\(line)\n```\n", file: "docs/x.md")

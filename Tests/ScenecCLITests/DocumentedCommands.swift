@@ -208,7 +208,7 @@ struct DocumentedInvocation {
                 // Placeholders (`FORMAT`, `$(FORMATS)`, `..`) are not names.
                 !name.isEmpty && !name.hasPrefix(".") && !name.hasPrefix("$") && name.lowercased() == name
             }
-            .filter { (name: String) -> Bool in OutputFormat(fileExtension: name) == nil }
+            .filter { (name: String) -> Bool in OutputFormat(formatName: name) == nil }
             .map { (unknown: String) -> String in
                 "\(location): `\(name) … --format \(value)`: scenec does not write \"\(unknown)\" (it writes \(OutputFormat.acceptedNames))"
             }

@@ -94,7 +94,7 @@ struct FormatBuildTests {
         #expect(scaled.status == 2 && scaled.stderr.contains("a .ico file holds its own pixel sizes"), "\(scaled.stderr)")
         let unknown = try folder.run(["build", "x.xml", "-o", "out", "--format", "tiff"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("--format takes svg, png, pdf, webp, jpg (or jpeg), ico or a list like png,webp, got \"tiff\""), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("--format takes svg, png, pdf, webp, jpg (or jpeg), ico, vector, icns or a list like png,webp, got \"tiff\""), "\(unknown.stderr)")
         let jpeg = try folder.run(["build", "x.xml", "-o", "photo@2x.JPEG"])
         #expect(jpeg.status == 0, "\(jpeg.stderr)")
         #expect(try JPEGDecoder.decode(#require(folder.bytes("photo@2x.JPEG"))).width == 80, "the extension as written, the scale it implies")

@@ -118,7 +118,7 @@ struct OutputSafetyTests {
     }
 
     @Test("an output extension scenec does not write is a usage error naming the formats it writes; nothing is created", arguments: [
-        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
+        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico, icns, xml (with --format vector) (name such a file, or a folder)"),
         ("card.eps", "-o card.eps: scenec does not write .eps files; it writes svg, png, pdf, webp"),
         ("sub/pic.HEIC", "scenec does not write .HEIC files"),
     ])

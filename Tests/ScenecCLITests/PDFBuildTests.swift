@@ -48,6 +48,6 @@ struct PDFBuildTests {
         try folder.write("x.xml", Scenes.good)
         let result = try folder.run(["build", "x.xml", "-o", "out", "--format", "tiff"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--format takes svg, png, pdf, webp, jpg (or jpeg), ico or a list like png,webp, got \"tiff\""), "\(result.stderr)")
+        #expect(result.stderr.contains("--format takes svg, png, pdf, webp, jpg (or jpeg), ico, vector, icns or a list like png,webp, got \"tiff\""), "\(result.stderr)")
     }
 }

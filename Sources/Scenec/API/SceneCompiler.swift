@@ -3,6 +3,7 @@ import ScenecCore
 import ScenecLayout
 import ScenecModel
 import ScenecSVG
+import ScenecVector
 import ScenecXML
 
 /// Compiles scenes in-process: load and validate, lay out at a scale, render to SVG, PNG, PDF, WebP,
@@ -120,7 +121,7 @@ public enum SceneCompiler {
     /// Throws `.invalidScene` for problems that depend on the scale (a canvas too large), `.render`
     /// when the raster backend cannot draw it.
     public static func compile(_ loaded: Loaded, format: OutputFormat, scale: Double) throws(ScenecError) -> CompiledOutput {
-        let laidOut = try layout(loaded, scale: scale, colorGlyphImages: format == .svg)
+        let laidOut = try layout(loaded, scale: scale, colorGlyphImages: format == .svg, outlinesText: format.descriptor.outlinesText)
         let bytes = try render(laidOut.renderList, of: loaded, as: format)
         return CompiledOutput(bytes: bytes, format: format, scale: scale, warnings: laidOut.warnings)
     }
@@ -136,8 +137,10 @@ public enum SceneCompiler {
     /// With `--text-as-paths`, colour emoji get the images an SVG carries for them
     /// (`withColorGlyphImages`), unless `colorGlyphImages` is false: a caller that draws only rasters
     /// or PDF from the layout asks not to pay for them, nor hear their warnings.
-    package static func layout(_ loaded: Loaded, scale: Double, colorGlyphImages: Bool = true) throws(ScenecError) -> LaidOut {
-        var layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths,
+    /// `outlinesText` sets text as paths whatever the options say (for a format with no text, a
+    /// VectorDrawable).
+    package static func layout(_ loaded: Loaded, scale: Double, colorGlyphImages: Bool = true, outlinesText: Bool = false) throws(ScenecError) -> LaidOut {
+        var layoutOptions = LayoutOptions(scale: scale, textAsPaths: loaded.options.textAsPaths || outlinesText,
                                           images: loaded.images.bitmaps(at: scale), icons: loaded.images.icons)
         layoutOptions.fonts = loaded.fonts
         // A text without `lang` is in the locale being built (issue 25), unless the caller says otherwise.
@@ -176,8 +179,9 @@ public enum SceneCompiler {
     /// The bytes of one output file of `loaded` laid out as `list`: with its `--quality`, its
     /// background (for JPEG) and its layout at other scales (for ICO).
     package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
+        let outlines = format.descriptor.outlinesText
         let request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
-                                    layout: { scale in try layout(loaded, scale: scale, colorGlyphImages: false).renderList })
+                                    layout: { scale in try layout(loaded, scale: scale, colorGlyphImages: false, outlinesText: outlines).renderList })
         return try render(request, as: format, scene: loaded.file)
     }
 
@@ -191,6 +195,11 @@ public enum SceneCompiler {
     package static func render(_ request: RenderRequest, as format: OutputFormat, scene: String) throws(ScenecError) -> [UInt8] {
         do {
             return try format.descriptor.render(request)
+        } catch let refusal as VectorDrawableRefusal {
+            // What the format cannot draw is the scene's problem, at its nodes (exit status 1).
+            throw .invalidScene(refusal.problems.map { problem in
+                .error(problem.message, at: problem.origin?.location ?? SourceLocation(file: scene, line: 1, column: 1))
+            })
         } catch {
             // An icon librsvg cannot draw (its helper process died on it) is the scene's problem, at the image.
             if case CairoError.iconNotDrawn(_, let location?, let reason) = error {

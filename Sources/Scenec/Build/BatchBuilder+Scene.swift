@@ -99,15 +99,18 @@ extension BatchBuilder {
             var laidOut: SceneCompiler.LaidOut
             let loaded = job.part.map { theme.loaded.drawing($0.scene(theme.loaded.scene)) } ?? theme.loaded
             // One layout per scale and part; an SVG's colour emoji images only for SVG outputs.
-            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && loaded.options.textAsPaths)
+            // A format without text (a VectorDrawable) has its own layout, with text as outlines.
+            let outlines = job.format.descriptor.outlinesText
+            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && loaded.options.textAsPaths,
+                                      outlinesText: outlines)
             if let cached = layouts[layoutKey] {
                 laidOut = cached
             } else {
-                let plainKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: false)
+                let plainKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: false, outlinesText: outlines)
                 if let plain = layouts[plainKey] {
                     laidOut = plain
                 } else {
-                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale, colorGlyphImages: false)
+                    laidOut = try SceneCompiler.layout(loaded, scale: job.scale, colorGlyphImages: false, outlinesText: outlines)
                     layouts[plainKey] = laidOut
                 }
                 if layoutKey.colorGlyphImages {
@@ -130,6 +133,8 @@ extension BatchBuilder {
         var part: ScenePart?
         /// Whether the layout carries colour emoji images (`--text-as-paths` SVG).
         var colorGlyphImages: Bool
+        /// Whether its text is outlines whatever the options say (a VectorDrawable's layout).
+        var outlinesText: Bool
     }
 
     /// Throws `.io` when one of `outputs` is one of `inputs` (the same path, or the same file by

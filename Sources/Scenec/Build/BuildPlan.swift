@@ -106,7 +106,7 @@ package enum BuildPlanner {
                              themes: [String?]? = nil) throws(UsageError) -> [BuildJob] {
         guard !inputs.isEmpty else { throw UsageError(message: "no scenes to build") }
         for scale in scales ?? [] { try checkScale(scale, source: "--scale") }
-        switch try OutputTarget(output) {
+        switch try OutputTarget(output, formats: formats) {
         case .folder:
             break
         case .file(let fileFormat):
@@ -143,8 +143,9 @@ package enum BuildPlanner {
             for theme in themes ?? [nil] {
                 for format in formats ?? [.png] {
                     // A format that holds its own pixel sizes (ICO) is one file, whatever the scales.
-                    for scale in format.descriptor.scalable ? scales ?? [1] : [1] {
-                        jobs.append(BuildJob(scene: input.path, output: "\(folder)/\(stem)\(ThemeNames.suffix(for: theme))\(suffix(for: scale)).\(format.fileExtension)",
+                    for scale in format.descriptor.scalable ? scales ?? [1] : [format.descriptor.fixedScale] {
+                        let scalePart = format.descriptor.scalable ? suffix(for: scale) : ""
+                        jobs.append(BuildJob(scene: input.path, output: "\(folder)/\(stem)\(ThemeNames.suffix(for: theme))\(scalePart).\(format.fileExtension)",
                                              format: format, scale: scale, theme: theme))
                     }
                 }
@@ -193,10 +194,12 @@ package enum BuildPlanner {
     static func unscaledFile(_ input: Input, name: FileName, format: OutputFormat, scales: [Double]?, themes: [String?]?,
                              inputs: [Input], output: String) throws(UsageError) -> [BuildJob] {
         guard scales == nil, name.impliedScale == nil else {
-            throw UsageError(message: "-o \(output): a .\(format.fileExtension) file holds its own pixel sizes, so no scale applies; drop --scale and any @Nx")
+            let why = format == .vector ? "is density-independent" : "holds its own pixel sizes"
+            throw UsageError(message: "-o \(output): a .\(format.fileExtension) file \(why), so no scale applies; drop --scale and any @Nx")
         }
         let jobs = (themes ?? [name.impliedTheme]).map { theme in
-            BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + name.extensionPart, format: format, scale: 1, theme: theme)
+            BuildJob(scene: input.path, output: name.base + ThemeNames.suffix(for: theme) + name.extensionPart, format: format,
+                     scale: format.descriptor.fixedScale, theme: theme)
         }
         try refuseInputs(jobs.map(\.output), inputs: inputs)
         return jobs

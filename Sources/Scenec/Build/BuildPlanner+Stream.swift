@@ -12,7 +12,7 @@ extension BuildPlanner {
             try checkScale(scale, source: "--scale")
             return [BuildJob(scene: scene, output: output, format: formats?.first ?? .svg, scale: scale, theme: themes?.first ?? nil)]
         }
-        guard case .file = try OutputTarget(output) else {
+        guard case .file = try OutputTarget(output, formats: formats) else {
             throw UsageError(message: "-o \(output): a scene from standard input builds one file; name a .png, .svg, .pdf, .webp, .jpg or .ico file")
         }
         return try plan(inputs: [Input(path: scene, relativePath: scene)], output: output, scales: scales, formats: formats, themes: themes)

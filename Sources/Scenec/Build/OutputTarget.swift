@@ -7,8 +7,9 @@ package enum OutputTarget: Sendable, Hashable {
 
     /// The target `output` names. An existing folder, or a name ending in `/`, is a folder; a last
     /// component with an extension is a file and must be one scenec writes (`OutputFormat(fileExtension:)`); a name without one is a
-    /// folder. A leading dot (`.build`) is not an extension.
-    package init(_ output: String) throws(BuildPlanner.UsageError) {
+    /// folder. A leading dot (`.build`) is not an extension. `.xml` is a VectorDrawable when `formats`
+    /// is `--format vector` and a usage error otherwise: an XML output is never guessed from its name.
+    package init(_ output: String, formats: [OutputFormat]? = nil) throws(BuildPlanner.UsageError) {
         guard !output.isEmpty else {
             throw BuildPlanner.UsageError(message: "-o needs a file or folder name, got an empty one")
         }
@@ -25,8 +26,15 @@ package enum OutputTarget: Sendable, Hashable {
             return
         }
         let fileExtension = name[name.index(after: dot)...]
+        if fileExtension.lowercased() == OutputFormat.vectorExtension {
+            guard formats == [.vector] else {
+                throw BuildPlanner.UsageError(message: "-o \(output): an .xml output is written only with --format vector (an Android VectorDrawable); scenec never guesses it from the name")
+            }
+            self = .file(.vector)
+            return
+        }
         guard let format = OutputFormat(fileExtension: fileExtension) else {
-            throw BuildPlanner.UsageError(message: "-o \(output): scenec does not write .\(fileExtension) files; it writes \(OutputFormat.acceptedNames) (name such a file, or a folder)")
+            throw BuildPlanner.UsageError(message: "-o \(output): scenec does not write .\(fileExtension) files; it writes \(OutputFormat.acceptedExtensions) (name such a file, or a folder)")
         }
         self = .file(format)
     }

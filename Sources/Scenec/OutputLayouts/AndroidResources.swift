@@ -21,9 +21,10 @@ package enum AndroidResources {
     package static func plan(inputs: [BuildPlanner.Input], output: String, scales: [Double]?, formats: [OutputFormat]?,
                              themes: [String?]? = nil) throws(BuildPlanner.UsageError) -> (jobs: [BuildJob], rejected: [OutputPlan.Rejection]) {
         guard !inputs.isEmpty else { throw BuildPlanner.UsageError(message: "no scenes to build") }
-        // Android reads PNG and WebP drawables (WebP with alpha and lossless since API 18).
-        guard scales == nil, formats == nil || formats == [.png] || formats == [.webp] else {
-            throw BuildPlanner.UsageError(message: "--android writes PNG (or --format webp) at the five densities (1x to 4x); drop --scale, and --format other than png or webp")
+        // Android reads PNG and WebP drawables (WebP with alpha and lossless since API 18), and
+        // VectorDrawables, one file for every density.
+        guard scales == nil, formats == nil || formats == [.png] || formats == [.webp] || formats == [.vector] else {
+            throw BuildPlanner.UsageError(message: "--android writes PNG (or --format webp) at the five densities (1x to 4x), or one VectorDrawable per scene with --format vector; drop --scale, and --format other than png, webp or vector")
         }
         let format = formats?.first ?? .png
         guard try OutputTarget(output) == .folder else {
@@ -47,6 +48,12 @@ package enum AndroidResources {
             }
             owner[name] = input.path
             for theme in themes {
+                if format == .vector {
+                    // Density-independent: drawable/NAME.xml, drawable-night/NAME.xml for the dark theme.
+                    jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: nil, theme: theme))/\(name).\(format.fileExtension)",
+                                         format: format, scale: format.descriptor.fixedScale, theme: theme))
+                    continue
+                }
                 for density in densities {
                     jobs.append(BuildJob(scene: input.path, output: "\(root)/\(folder(for: density.qualifier, theme: theme))/\(name).\(format.fileExtension)",
                                          format: format, scale: density.scale, theme: theme))
@@ -58,10 +65,10 @@ package enum AndroidResources {
     }
 
     /// `drawable-xhdpi`, or `drawable-night-xhdpi` for the dark theme (night before density, Android's
-    /// qualifier order).
-    static func folder(for density: String, theme: String?) -> String {
-        let night = theme.flatMap { nightQualifiers[$0] }.map { $0 + "-" } ?? ""
-        return "drawable-\(night)\(density)"
+    /// qualifier order); without a density (a VectorDrawable) `drawable` and `drawable-night`.
+    static func folder(for density: String?, theme: String?) -> String {
+        let qualifiers = [theme.flatMap { nightQualifiers[$0] }, density].compactMap { $0 }
+        return (["drawable"] + qualifiers).joined(separator: "-")
     }
 
     /// The scene's file name without `.xml` and without its folders.
@@ -105,9 +112,10 @@ extension AndroidResources {
         /// `drawable-de-night-xhdpi`.
         package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
             let parts = output.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count >= 2, parts[parts.count - 2].hasPrefix("drawable-") else { return output }
+            guard parts.count >= 2, parts[parts.count - 2] == "drawable" || parts[parts.count - 2].hasPrefix("drawable-") else { return output }
             var folders = parts.map(String.init)
-            folders[parts.count - 2] = "drawable-" + AndroidResources.qualifier(for: locale) + "-" + folders[parts.count - 2].dropFirst("drawable-".count)
+            folders[parts.count - 2] = (["drawable", AndroidResources.qualifier(for: locale)] + folders[parts.count - 2].split(separator: "-").dropFirst().map(String.init))
+                .joined(separator: "-")
             return folders.joined(separator: "/")
         }
     }

@@ -6,7 +6,7 @@ package struct FolderLayout: OutputLayout {
     package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
         // A file pattern with {name} names one file per scene: each scene is planned as if alone.
         if inputs.count > 1, let pattern = try OutputPattern(request.output), pattern.names.contains(OutputPattern.sceneName),
-           case .file = try OutputTarget(request.output) {
+           case .file = try OutputTarget(request.output, formats: request.formats) {
             var jobs: [BuildJob] = []
             for input in inputs {
                 jobs += try BuildPlanner.plan(inputs: [input], output: request.output, scales: request.scales,
@@ -23,7 +23,7 @@ package struct FolderLayout: OutputLayout {
     /// with `{locale}` places the files where it says.
     package func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String {
         if pattern?.names.contains(OutputPattern.localeName) == true { return output }
-        if case .folder = try OutputTarget(request.output) {
+        if case .folder = try OutputTarget(request.output, formats: request.formats) {
             let root = request.output.hasSuffix("/") && request.output.count > 1 ? String(request.output.dropLast()) : request.output
             if output.hasPrefix(root + "/") { return root + "/" + locale + output.dropFirst(root.count) }
         }

@@ -47,6 +47,11 @@ struct SceneCompilerTests {
             #expect(output.bytes.starts(with: format == .webp ? Array("RIFF".utf8) : [0xFF, 0xD8]))
         case .ico:
             #expect(Array(output.bytes.prefix(6)) == [0, 0, 1, 0, 3, 0])
+        case .vector:
+            // Density-independent: the viewport is the canvas in points, whatever the scale.
+            #expect(String(decoding: output.bytes, as: UTF8.self).contains(#"android:viewportWidth="60" android:viewportHeight="30""#))
+        case .icns:
+            #expect(Array(output.bytes.prefix(4)) == Array("icns".utf8))
         }
     }
 

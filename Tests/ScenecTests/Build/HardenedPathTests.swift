@@ -23,8 +23,8 @@ struct OutputTargetTests {
     @Test("what -o may not name", arguments: [
         ("", "-o needs a file or folder name, got an empty one"),
         ("-", "-o - (standard output) is one output of one scene, planned by planStream; name a file (out.png, out.svg, out.pdf, out.webp, out.jpg, out.ico) or a folder"),
-        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
-        ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf, webp, jpg (or jpeg), ico (name such a file, or a folder)"),
+        ("x.tiff", "-o x.tiff: scenec does not write .tiff files; it writes svg, png, pdf, webp, jpg (or jpeg), ico, icns, xml (with --format vector) (name such a file, or a folder)"),
+        ("dir/card.eps", "-o dir/card.eps: scenec does not write .eps files; it writes svg, png, pdf, webp, jpg (or jpeg), ico, icns, xml (with --format vector) (name such a file, or a folder)"),
     ])
     func refused(output: String, message: String) {
         #expect(throws: BuildPlanner.UsageError(message: message)) { try OutputTarget(output) }

@@ -1,7 +1,8 @@
 import ScenecCore
 
 /// One output format's facts, as one value (`SVGFormat.swift`, `PNGFormat.swift`, `PDFFormat.swift`,
-/// `WebPFormat.swift`, `JPEGFormat.swift`, `ICOFormat.swift`):
+/// `WebPFormat.swift`, `JPEGFormat.swift`, `ICOFormat.swift`,
+/// `VectorFormat.swift`):
 /// code that needs to know something about a format reads it here rather than asking which format it
 /// is, so adding a format never leaves an `if format == …` somewhere that no compiler points at.
 package struct OutputFormatDescriptor: Sendable {
@@ -21,6 +22,12 @@ package struct OutputFormatDescriptor: Sendable {
     /// sizes (ICO: 16, 32 and 48 px): a build makes one per scene, without a scale suffix, and
     /// `--scale` does not apply to it.
     package var scalable = true
+    /// The scale a format that is not `scalable` is laid out at: 1, or for a VectorDrawable 2 (xhdpi),
+    /// the density its crisp strokes and glyph positions snap to.
+    package var fixedScale = 1.0
+    /// Whether the format draws text only as glyph outlines (a VectorDrawable has no text): its layout
+    /// sets text as paths whatever `--text-as-paths` says.
+    package var outlinesText = false
 
     /// A name and a short ASCII value kept inside an output's bytes, found again by reading only one
     /// end of the file (`UpToDate` reads `OutputKey.headBytes` of it).

@@ -47,6 +47,14 @@ struct OutputFormatDescriptorTests {
             #expect(bitmap.pixel(x: 0, y: 0).isClose(to: RGBA8(r: 255, g: 255, b: 255, a: 255), within: 8))
         case .ico:
             #expect(Array(bytes.prefix(6)) == [0, 0, 1, 0, 3, 0], "an icon with three images")
+        case .vector:
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.contains(#"android:width="6dp" android:height="4dp" android:viewportWidth="6" android:viewportHeight="4""#))
+            #expect(text.contains(##"<path android:pathData="M1 1H3V3H1Z" android:fillColor="#FF0000"/>"##), "the square, in points")
+        case .icns:
+            #expect(Array(bytes.prefix(4)) == Array("icns".utf8))
+            #expect(ICNSFile.be32(bytes, 4) == bytes.count, "the file's length, big-endian")
+            #expect(Array(bytes[8..<12]) == Array("ic11".utf8), "the 32 px entry first")
         }
     }
 
@@ -60,6 +68,8 @@ struct OutputFormatDescriptorTests {
         case .webp: expected = "image/webp"
         case .jpg: expected = "image/jpeg"
         case .ico: expected = "image/x-icon"
+        case .vector: expected = "application/xml"
+        case .icns: expected = "image/icns"
         }
         #expect(format.descriptor.mimeType == expected)
     }
@@ -77,7 +87,7 @@ struct OutputFormatDescriptorTests {
         let unstamped = stamp.end == .head ? Array(rendered.prefix(window)) : Array(rendered.suffix(window))
         #expect(stamp.find(unstamped, "scenec-key") == nil)
         switch format {
-        case .png, .svg, .jpg, .ico: #expect(stamp.end == .head)
+        case .png, .svg, .jpg, .ico, .vector, .icns: #expect(stamp.end == .head)
         case .pdf: #expect(stamp.end == .tail, "inserting before %%EOF would move every object the xref table points at")
         case .webp: #expect(stamp.end == .tail, "WebP allows unknown chunks only after the image data")
         }
