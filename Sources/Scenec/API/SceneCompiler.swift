@@ -175,9 +175,12 @@ public enum SceneCompiler {
 
     /// The bytes of one output file of `loaded` laid out as `list`: with its `--quality`, its
     /// background (for JPEG) and its layout at other scales (for ICO).
-    package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
-        let request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
+    /// `drawnPrefix`: see `RenderRequest.drawnPrefix`.
+    package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat,
+                               drawnPrefix: (@Sendable (RenderList) -> DrawnPrefix?)? = nil) throws(ScenecError) -> [UInt8] {
+        var request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
                                     layout: { scale in try layout(loaded, scale: scale, colorGlyphImages: false).renderList })
+        request.drawnPrefix = drawnPrefix
         return try render(request, as: format, scene: loaded.file)
     }
 
