@@ -118,20 +118,28 @@ enum Scanlines {
     }
 
     /// libpng's heuristic: the filter with the smallest sum of |filtered byte| (bytes read as signed).
+    /// One loop per filter over the bytes past the first pixel, branch-free, so each vectorises.
     static func bestFilter(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
                            layout: ImageLayout) -> ScanlineFilter {
         let n = layout.width * layout.bytesPerPixel, bpp = layout.bytesPerPixel
         var none = 0, sub = 0, up = 0, average = 0, paethSum = 0
-        for i in 0..<n {
+        // The first pixel: no left neighbour (a = c = 0), so Sub is None and Paeth is Up.
+        for i in 0..<bpp {
             let x = current[i], b = previous[i]
-            let a: UInt8 = i >= bpp ? current[i - bpp] : 0
-            let c: UInt8 = i >= bpp ? previous[i - bpp] : 0
-            none += magnitude(x)
-            sub += magnitude(x &- a)
-            up += magnitude(x &- b)
-            average += magnitude(x &- UInt8((UInt16(a) + UInt16(b)) >> 1))
-            paethSum += magnitude(x &- paeth(a, b, c))
+            none += magnitude(x); sub += magnitude(x); up += magnitude(x &- b)
+            average += magnitude(x &- (b >> 1)); paethSum += magnitude(x &- b)
         }
+        var i = bpp
+        while i < n { none += magnitude(current[i]); up += magnitude(current[i] &- previous[i]); i += 1 }
+        i = bpp
+        while i < n { sub += magnitude(current[i] &- current[i - bpp]); i += 1 }
+        i = bpp
+        while i < n {
+            average += magnitude(current[i] &- UInt8((UInt16(current[i - bpp]) &+ UInt16(previous[i])) >> 1))
+            i += 1
+        }
+        i = bpp
+        while i < n { paethSum += magnitude(current[i] &- paeth(current[i - bpp], previous[i], previous[i - bpp])); i += 1 }
         var best = ScanlineFilter.none, smallest = none
         for (filter, sum) in [(ScanlineFilter.sub, sub), (.up, up), (.average, average), (.paeth, paethSum)] where sum < smallest {
             best = filter
@@ -140,9 +148,9 @@ enum Scanlines {
         return best
     }
 
-    /// |v| of a byte read as a signed 8-bit value.
+    /// |v| of a byte read as a signed 8-bit value, without a branch.
     @inline(__always)
-    private static func magnitude(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+    private static func magnitude(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
 
     /// The PNG Paeth predictor.
     @inline(__always)
