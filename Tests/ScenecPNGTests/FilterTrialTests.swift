@@ -15,11 +15,11 @@ func opaqueImage(width: Int, height: Int, _ value: (Int, Int, Int) -> Int) -> Bi
 
 /// A vertical gradient over fixed column texture: each row is the one above plus a constant, so Up
 /// leaves a run of equal bytes while the rows themselves never repeat.
-let verticalGradient = opaqueImage(width: 300, height: 240) { x, y, c in (x * 37 + c * 11) % 23 + y }
+let verticalGradient = opaqueImage(width: 1200, height: 240) { x, y, c in (x * 37 + c * 11) % 23 + y }
 /// A 135° gradient, as on an Open Graph card: each row is the one above shifted by one pixel, which
 /// LZ77 finds in the rows as they are; Up turns it into rows of irregular 0/1 steps (an irrational slope,
 /// as a real gradient's rounding gives).
-let diagonalGradient = opaqueImage(width: 300, height: 240) { x, y, c in Int(Double(x + y) * (0.41421356 + 0.1 * Double(c))) + c * 13 }
+let diagonalGradient = opaqueImage(width: 1200, height: 240) { x, y, c in Int(Double(x + y) * (0.41421356 + 0.1 * Double(c))) + c * 13 }
 
 @Suite("PNG filter choice")
 struct FilterTrialTests {
@@ -49,11 +49,12 @@ struct FilterTrialTests {
         #expect(chosen * 3 < (try size(diagonalGradient, .adaptive)) * 2)
     }
 
-    @Test("an image of at most 64 rows is tried whole: its file is the smallest of the three")
+    @Test("an image of at most 64 rows or 768 KiB of rows is tried whole: its file is the smallest of the three")
     func smallImagesTriedWhole() throws {
         for image in [sampleBitmap(opaque: true), sampleBitmap(opaque: false),
-                      opaqueImage(width: 50, height: 64) { x, y, _ in x * y }, opaqueImage(width: 64, height: 40) { x, y, _ in (x + y) * 3 }] {
-            #expect(FilterTrial.sampleBands(height: image.height) == [0..<image.height])
+                      opaqueImage(width: 50, height: 64) { x, y, _ in x * y }, opaqueImage(width: 64, height: 40) { x, y, _ in (x + y) * 3 },
+                      opaqueImage(width: 300, height: 240) { x, y, c in (x * 37 + c * 11) % 23 + y }] {
+            #expect(FilterTrial.sampleBands(height: image.height, rowBytes: 1 + image.width * 3) == [0..<image.height])
             let sizes = try [RowFilters.every(.none), .every(.up), .adaptive].map { try size(image, $0) }
             #expect(try PNGEncoder().encode(image).count == sizes.min())
         }
@@ -68,12 +69,13 @@ struct FilterTrialTests {
         #expect(FilterTrial.pick([1000, 1000, 1000], wholeImage: true) == 0, "a tie keeps the cheaper filter")
     }
 
-    @Test("the sample: four bands of eight rows spread down the image, inside it")
+    @Test("the sample: four bands of eight rows spread down a large image, inside it")
     func bands() {
-        #expect(FilterTrial.sampleBands(height: 65) == [4..<12, 20..<28, 36..<44, 52..<60])
-        #expect(FilterTrial.sampleBands(height: 630) == [74..<82, 232..<240, 389..<397, 547..<555])
+        #expect(FilterTrial.sampleBands(height: 65, rowBytes: 20_000) == [4..<12, 20..<28, 36..<44, 52..<60])
+        #expect(FilterTrial.sampleBands(height: 630, rowBytes: 3601) == [74..<82, 232..<240, 389..<397, 547..<555])
+        #expect(FilterTrial.sampleBands(height: 200, rowBytes: 3601) == [0..<200], "720 KB: whole")
         for height in 65..<300 {
-            let bands = FilterTrial.sampleBands(height: height)
+            let bands = FilterTrial.sampleBands(height: height, rowBytes: 20_000)
             #expect(bands.count == 4 && bands.allSatisfy { $0.count == 8 && $0.lowerBound >= 0 && $0.upperBound <= height })
             #expect(zip(bands, bands.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound })
         }
