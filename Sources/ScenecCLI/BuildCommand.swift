@@ -140,8 +140,10 @@ struct BuildCommand: ParsableCommand {
         for note in found.notes { Diagnostics.printError(note) }
 
         let binary = UpToDate.executablePath().map { [$0] } ?? []
-        let options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
+        var options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
                                            force: force, extraDependencies: binary)
+        // SCENEC_SHARE_ROW_LAYERS=0: every data row drawn whole (same bytes; for measuring what sharing saves).
+        if let share = getenv("SCENEC_SHARE_ROW_LAYERS"), String(cString: share) == "0" { options.sharesRowLayers = false }
         let sceneCount = BatchBuilder.group(plan.jobs).count
         // A batch (several scenes, a folder, data rows or locales) reports progress and a summary; one
         // scene stays silent like a compiler, printing only its diagnostics.

@@ -13,8 +13,10 @@ public enum CairoRenderer {
     /// Renders `list` to PNG bytes (deterministic: equal lists give equal bytes). The encoder filters
     /// the surface's own memory in place (the surface is destroyed right after), so a large render
     /// holds one image-sized buffer, not two.
-    public static func renderPNG(_ list: RenderList, encoder: PNGEncoder = PNGEncoder()) throws -> [UInt8] {
-        try withRenderedSurface(list) { surface in
+    /// `over`: pixels of the list's first items drawn before (a data build's rows share them); the
+    /// canvas starts as a copy of them and only the items after them are drawn. Same pixels either way.
+    public static func renderPNG(_ list: RenderList, encoder: PNGEncoder = PNGEncoder(), over prefix: DrawnPrefix? = nil) throws -> [UInt8] {
+        try withRenderedSurface(list, over: prefix) { surface in
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw CairoError.pngEncoding("image surface has no pixel data")
             }
@@ -35,7 +37,7 @@ public enum CairoRenderer {
     /// `maskHelpers`: how many helper threads, nil for one fewer than the cores (tests force some, so
     /// a one-core machine still checks masks made on other threads).
     static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, maskHelpers: Int? = nil,
-                                       _ body: (OpaquePointer) throws -> T) throws -> T {
+                                       over prefix: DrawnPrefix? = nil, _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         let canvas = try CanvasMemory(width: width, height: height)
         defer { canvas.release() }
@@ -48,10 +50,18 @@ public enum CairoRenderer {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
         }
+        var items = list.items
+        if let prefix {
+            guard prefix.fits(list) else {
+                throw CairoError.malformedRenderList("the drawn prefix is not the beginning of this render list")
+            }
+            try prefix.restore(onto: surface)
+            items.removeFirst(prefix.items.count)
+        }
         var painter = Painter(cr: cr, scale: list.scale)
-        if masksAhead { painter.startMasks(for: list.items, on: surface, helpers: maskHelpers) }
+        if masksAhead { painter.startMasks(for: items, on: surface, helpers: maskHelpers) }
         defer { painter.masks.ahead?.finish() }
-        try painter.draw(list.items)
+        try painter.draw(items)
         cairo_surface_flush(surface)
         return try body(surface)
     }

@@ -5,15 +5,11 @@ import CDeflate
 enum PNGChunks {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func file(layout: ImageLayout, compressing data: UnsafeRawBufferPointer, level: Int32) throws(PNGError) -> [UInt8] {
+    static func file(layout: ImageLayout, compressing data: UnsafeRawBufferPointer, with deflater: Deflater) throws(PNGError) -> [UInt8] {
         guard layout.width < Int(Int32.max), layout.height < Int(Int32.max) else {
             throw .tooLarge("\(layout.width)×\(layout.height) px")
         }
-        guard let compressor = libdeflate_alloc_compressor(min(max(level, 0), 12)) else {
-            throw .compression("libdeflate_alloc_compressor(\(level)) returned nothing")
-        }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, data.count)
+        let bound = deflater.bound(data.count)
         // signature 8, IHDR 25, IDAT length + type 8, data, IDAT CRC 4, IEND 12.
         let header = 8 + 25 + 8
         var failure: PNGError?
@@ -28,7 +24,7 @@ enum PNGChunks {
             put(chunk("IHDR", ihdr))
             let idatStart = o
             o += 8
-            let written = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, out.baseAddress! + o, bound)
+            let written = deflater.compress(data, into: out.baseAddress! + o, capacity: bound)
             guard written > 0, written < Int(Int32.max) else {
                 failure = .compression("libdeflate_zlib_compress wrote nothing for \(data.count) bytes")
                 count = 0

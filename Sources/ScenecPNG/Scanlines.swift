@@ -1,9 +1,34 @@
-/// The PNG scanline filter applied to every row. One fixed filter (rather than libpng's per-row
-/// heuristic) keeps filtering a single vectorisable pass; docs/performance.md has the measurements.
+/// A PNG scanline filter (PNG 1.2, section 6): each filtered byte is the sample minus a prediction from
+/// its neighbours (left `a`, above `b`, above-left `c`).
 public enum ScanlineFilter: UInt8, Sendable, CaseIterable {
     case none = 0
     case sub = 1
     case up = 2
+    case average = 3
+    case paeth = 4
+}
+
+/// Which filter each row of an image gets.
+public enum RowFilters: Sendable, Equatable, CustomStringConvertible {
+    /// The same filter for every row: one pass the compiler vectorises.
+    case every(ScanlineFilter)
+    /// Per row, the filter whose filtered bytes, read as signed, have the smallest sum of absolute values
+    /// (libpng's heuristic; ties go to the lower filter type).
+    case adaptive
+
+    public var description: String {
+        switch self {
+        case .every(let filter): return "\(filter)"
+        case .adaptive: return "adaptive"
+        }
+    }
+}
+
+/// Where the samples of a row come from: straight RGBA8 or RGB8, `layout.bytesPerPixel` bytes a pixel.
+protocol SampleRows {
+    var layout: ImageLayout { get }
+    /// Writes row y's samples (width · bytesPerPixel bytes) to `into`. Reads only source row y.
+    func load(row y: Int, into: UnsafeMutablePointer<UInt8>)
 }
 
 /// Pixels to filtered PNG scanlines: straight-alpha samples, a filter-type byte per row.
@@ -30,63 +55,22 @@ enum Scanlines {
         return true
     }
 
-    /// Straight RGBA8 rows (4·width bytes each) to filtered scanlines.
-    static func filterRGBA(_ source: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>,
-                           layout: ImageLayout, filter: ScanlineFilter) {
-        guard let src = source.baseAddress else { return }
+    /// Filters rows `rows` of `source` into `out`, one filtered row (`layout.rowBytes`) after another from
+    /// `out`'s start. The row above the first is read from the source (zero above row 0). Row y is read
+    /// completely before its output is written, and for an opaque ARGB32 image output row y ends before
+    /// source row y + 1 begins, so `out` may be the source memory itself when `rows` starts at 0.
+    static func filter<Source: SampleRows>(_ source: Source, rows: Range<Int>, into out: UnsafeMutablePointer<UInt8>,
+                                           filters: RowFilters) {
+        let layout = source.layout
         withRowBuffers(layout) { current, previous in
-            for y in 0..<layout.height {
-                let row = src + y * layout.width * 4
-                if layout.opaque {
-                    for x in 0..<layout.width {
-                        current[3 * x] = row[4 * x]
-                        current[3 * x + 1] = row[4 * x + 1]
-                        current[3 * x + 2] = row[4 * x + 2]
-                    }
-                } else {
-                    current.update(from: row, count: layout.width * 4)
+            if rows.lowerBound > 0 { source.load(row: rows.lowerBound - 1, into: previous) }
+            for (i, y) in rows.enumerated() {
+                source.load(row: y, into: current)
+                let dst = out + i * layout.rowBytes
+                switch filters {
+                case .every(let filter): emit(filter, current, previous, into: dst, layout: layout)
+                case .adaptive: emit(bestFilter(current, previous, layout: layout), current, previous, into: dst, layout: layout)
                 }
-                emit(current, previous, into: out, row: y, layout: layout, filter: filter)
-                swap(&current, &previous)
-            }
-        }
-    }
-
-    /// Premultiplied ARGB32 rows to filtered scanlines. Row y is read completely before its output is
-    /// written, and output row y ends before source row y + 1 begins when the image is opaque, so `out`
-    /// may be the source memory itself.
-    static func filterARGB32(_ image: ARGB32Rows, into out: UnsafeMutableBufferPointer<UInt8>,
-                             layout: ImageLayout, filter: ScanlineFilter) {
-        withRowBuffers(layout) { current, previous in
-            for y in 0..<layout.height {
-                let row = (image.base + y * image.stride).assumingMemoryBound(to: UInt32.self)
-                if layout.opaque {
-                    for x in 0..<layout.width {
-                        let word = row[x]
-                        current[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
-                        current[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                        current[3 * x + 2] = UInt8(truncatingIfNeeded: word)
-                    }
-                } else {
-                    for x in 0..<layout.width {
-                        let word = row[x], a = word >> 24
-                        let o = 4 * x
-                        switch a {
-                        case 0xff:
-                            current[o] = UInt8(truncatingIfNeeded: word >> 16)
-                            current[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                            current[o + 2] = UInt8(truncatingIfNeeded: word)
-                        case 0:
-                            current[o] = 0; current[o + 1] = 0; current[o + 2] = 0
-                        default:
-                            current[o] = unpremultiply((word >> 16) & 0xff, a)
-                            current[o + 1] = unpremultiply((word >> 8) & 0xff, a)
-                            current[o + 2] = unpremultiply(word & 0xff, a)
-                        }
-                        current[o + 3] = UInt8(truncatingIfNeeded: a)
-                    }
-                }
-                emit(current, previous, into: out, row: y, layout: layout, filter: filter)
                 swap(&current, &previous)
             }
         }
@@ -105,13 +89,11 @@ enum Scanlines {
         previous.deallocate()
     }
 
+    /// Writes the filter-type byte and the row's filtered samples to `dst`.
     @inline(__always)
-    private static func emit(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
-                             into out: UnsafeMutableBufferPointer<UInt8>, row y: Int, layout: ImageLayout,
-                             filter: ScanlineFilter) {
-        guard let base = out.baseAddress else { return }
+    static func emit(_ filter: ScanlineFilter, _ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
+                     into dst: UnsafeMutablePointer<UInt8>, layout: ImageLayout) {
         let n = layout.width * layout.bytesPerPixel, bpp = layout.bytesPerPixel
-        let dst = base + y * layout.rowBytes
         dst[0] = filter.rawValue
         let samples = dst + 1
         switch filter {
@@ -122,6 +104,114 @@ enum Scanlines {
             for i in bpp..<n { samples[i] = current[i] &- current[i - bpp] }
         case .up:
             for i in 0..<n { samples[i] = current[i] &- previous[i] }
+        case .average:
+            for i in 0..<bpp { samples[i] = current[i] &- (previous[i] >> 1) }
+            for i in bpp..<n {
+                samples[i] = current[i] &- UInt8((UInt16(current[i - bpp]) + UInt16(previous[i])) >> 1)
+            }
+        case .paeth:
+            for i in 0..<bpp { samples[i] = current[i] &- previous[i] }
+            for i in bpp..<n {
+                samples[i] = current[i] &- paeth(current[i - bpp], previous[i], previous[i - bpp])
+            }
+        }
+    }
+
+    /// libpng's heuristic: the filter with the smallest sum of |filtered byte| (bytes read as signed).
+    /// One loop per filter over the bytes past the first pixel, branch-free, so each vectorises.
+    static func bestFilter(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
+                           layout: ImageLayout) -> ScanlineFilter {
+        let n = layout.width * layout.bytesPerPixel, bpp = layout.bytesPerPixel
+        var none = 0, sub = 0, up = 0, average = 0, paethSum = 0
+        // The first pixel: no left neighbour (a = c = 0), so Sub is None and Paeth is Up.
+        for i in 0..<bpp {
+            let x = current[i], b = previous[i]
+            none += magnitude(x); sub += magnitude(x); up += magnitude(x &- b)
+            average += magnitude(x &- (b >> 1)); paethSum += magnitude(x &- b)
+        }
+        var i = bpp
+        while i < n { none += magnitude(current[i]); up += magnitude(current[i] &- previous[i]); i += 1 }
+        i = bpp
+        while i < n { sub += magnitude(current[i] &- current[i - bpp]); i += 1 }
+        i = bpp
+        while i < n {
+            average += magnitude(current[i] &- UInt8((UInt16(current[i - bpp]) &+ UInt16(previous[i])) >> 1))
+            i += 1
+        }
+        i = bpp
+        while i < n { paethSum += magnitude(current[i] &- paeth(current[i - bpp], previous[i], previous[i - bpp])); i += 1 }
+        var best = ScanlineFilter.none, smallest = none
+        for (filter, sum) in [(ScanlineFilter.sub, sub), (.up, up), (.average, average), (.paeth, paethSum)] where sum < smallest {
+            best = filter
+            smallest = sum
+        }
+        return best
+    }
+
+    /// |v| of a byte read as a signed 8-bit value, without a branch.
+    @inline(__always)
+    private static func magnitude(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
+
+    /// The PNG Paeth predictor.
+    @inline(__always)
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int16(a) + Int16(b) - Int16(c)
+        let pa = abs(p - Int16(a)), pb = abs(p - Int16(b)), pc = abs(p - Int16(c))
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+    }
+}
+
+/// Straight RGBA8 rows (4·width bytes each), stored as RGB when the image is opaque.
+struct RGBARows: SampleRows {
+    let pixels: UnsafePointer<UInt8>
+    let layout: ImageLayout
+
+    func load(row y: Int, into current: UnsafeMutablePointer<UInt8>) {
+        let row = pixels + y * layout.width * 4
+        if layout.opaque {
+            for x in 0..<layout.width {
+                current[3 * x] = row[4 * x]
+                current[3 * x + 1] = row[4 * x + 1]
+                current[3 * x + 2] = row[4 * x + 2]
+            }
+        } else {
+            current.update(from: row, count: layout.width * 4)
+        }
+    }
+}
+
+/// Premultiplied ARGB32 rows, un-premultiplied as cairo's PNG writer does.
+struct ARGB32Samples: SampleRows {
+    let image: ARGB32Rows
+    let layout: ImageLayout
+
+    func load(row y: Int, into current: UnsafeMutablePointer<UInt8>) {
+        let row = (image.base + y * image.stride).assumingMemoryBound(to: UInt32.self)
+        if layout.opaque {
+            for x in 0..<layout.width {
+                let word = row[x]
+                current[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
+                current[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                current[3 * x + 2] = UInt8(truncatingIfNeeded: word)
+            }
+            return
+        }
+        for x in 0..<layout.width {
+            let word = row[x], a = word >> 24
+            let o = 4 * x
+            switch a {
+            case 0xff:
+                current[o] = UInt8(truncatingIfNeeded: word >> 16)
+                current[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                current[o + 2] = UInt8(truncatingIfNeeded: word)
+            case 0:
+                current[o] = 0; current[o + 1] = 0; current[o + 2] = 0
+            default:
+                current[o] = unpremultiply((word >> 16) & 0xff, a)
+                current[o + 1] = unpremultiply((word >> 8) & 0xff, a)
+                current[o + 2] = unpremultiply(word & 0xff, a)
+            }
+            current[o + 3] = UInt8(truncatingIfNeeded: a)
         }
     }
 }

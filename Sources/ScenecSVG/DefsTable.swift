@@ -54,7 +54,7 @@ struct DefsTable {
         }
         let png: [UInt8]
         do {
-            png = try PNGEncoder().encode(bitmap)
+            png = try PNGEncoder.svgEmbedded.encode(bitmap)
         } catch {
             throw .imageEncoding(width: bitmap.width, height: bitmap.height, error)
         }
@@ -69,7 +69,7 @@ struct DefsTable {
     mutating func rasterPaintID(for raster: ImageOp) throws(SVGError) -> String {
         let png: [UInt8]
         do {
-            png = try PNGEncoder().encode(raster.bitmap)
+            png = try PNGEncoder.svgEmbedded.encode(raster.bitmap)
         } catch {
             throw .imageEncoding(width: raster.bitmap.width, height: raster.bitmap.height, error)
         }
@@ -102,4 +102,10 @@ struct DefsTable {
         }
         out.close()
     }
+}
+
+extension PNGEncoder {
+    /// Images embedded in an SVG keep the fixed Up filter at level 6 (the encoder before issue 41's
+    /// per-image choice), so SVG outputs stay byte-identical; PNG files use the chosen strategy.
+    static let svgEmbedded = PNGEncoder(level: 6, filter: .up)
 }

@@ -178,10 +178,13 @@ public enum SceneCompiler {
 
     /// The bytes of one output file of `loaded` laid out as `list`: with its `--quality`, its
     /// background (for JPEG) and its layout at other scales (for ICO).
-    package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat) throws(ScenecError) -> [UInt8] {
+    /// `drawnPrefix`: see `RenderRequest.drawnPrefix`.
+    package static func render(_ list: RenderList, of loaded: Loaded, as format: OutputFormat,
+                               drawnPrefix: (@Sendable (RenderList) -> DrawnPrefix?)? = nil) throws(ScenecError) -> [UInt8] {
         let outlines = format.descriptor.outlinesText
-        let request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
+        var request = RenderRequest(list: list, quality: loaded.options.quality, background: loaded.scene.background,
                                     layout: { scale in try layout(loaded, scale: scale, colorGlyphImages: false, outlinesText: outlines).renderList })
+        request.drawnPrefix = drawnPrefix
         return try render(request, as: format, scene: loaded.file)
     }
 

@@ -6,7 +6,9 @@ extension BatchBuilder {
     /// failing in one theme or at one scale writes nothing. Every theme is loaded even after one
     /// failed, so all of a scene's errors (a theme it does not define, a token a theme breaks) are
     /// reported at once. Every output carries its up-to-date key (`OutputKey`).
-    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options, cache: LoadCache = LoadCache()) -> SceneOutcome {
+    /// `rowLayers`: what the rows of a data build share, drawn once (nil: every row drawn whole).
+    package static func buildScene(_ scene: String, jobs: [BuildJob], options: Options, cache: LoadCache = LoadCache(),
+                                   rowLayers: SharedRowLayers? = nil) -> SceneOutcome {
         var outcome = SceneOutcome(scene: scene, outputs: jobs.map(\.output))
         outcome.row = jobs.first?.row
         do throws(ScenecError) {
@@ -24,7 +26,7 @@ extension BatchBuilder {
             try refuseOverwritingInputs(jobs.map(\.output), inputs: outcome.dependencies)
             var files: [(path: String, bytes: [UInt8])] = []
             for theme in themes {
-                files += try render(theme, scene: scene, options: options, outcome: &outcome)
+                files += try render(theme, scene: scene, options: options, outcome: &outcome, rowLayers: rowLayers)
             }
             for file in files {
                 try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
@@ -92,7 +94,8 @@ extension BatchBuilder {
     }
 
     /// The stamped bytes of a theme's pending outputs, laid out once per scale.
-    static func render(_ theme: ThemeBuild, scene: String, options: Options, outcome: inout SceneOutcome) throws(ScenecError) -> [(path: String, bytes: [UInt8])] {
+    static func render(_ theme: ThemeBuild, scene: String, options: Options, outcome: inout SceneOutcome,
+                       rowLayers: SharedRowLayers? = nil) throws(ScenecError) -> [(path: String, bytes: [UInt8])] {
         var files: [(path: String, bytes: [UInt8])] = []
         var layouts: [LayoutKey: SceneCompiler.LaidOut] = [:]
         for (job, key) in theme.pending {
@@ -120,7 +123,13 @@ extension BatchBuilder {
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
             }
             let list = job.part.map { $0.cut(laidOut.renderList) } ?? laidOut.renderList
-            let bytes = try SceneCompiler.render(list, of: loaded, as: job.format)
+            // A data row starts from the layers the rows before it drew alike.
+            let shared = job.row == nil ? nil : rowLayers.map { layers in
+                let key = SharedRowLayers.Key(scene: scene, theme: job.theme, locale: job.locale, scale: job.scale, part: job.part,
+                                              colorGlyphImages: layoutKey.colorGlyphImages)
+                return { @Sendable (list: RenderList) in layers.prefix(for: list, key: key) }
+            }
+            let bytes = try SceneCompiler.render(list, of: loaded, as: job.format, drawnPrefix: shared)
             try checkOpaque(bytes, job: job, loaded: theme.loaded)
             files.append((job.output, key.stamped(bytes, format: job.format)))
         }

@@ -18,6 +18,9 @@ public enum BatchBuilder {
         /// Extra dependencies of every output (the scenec binary): an output older than one of them
         /// is rebuilt.
         public var extraDependencies: [String]
+        /// The rows of a data build draw the layers they share once (`SharedRowLayers`); off only to
+        /// check that the bytes are the same without it, and to measure what it saves.
+        public var sharesRowLayers = true
 
         /// Options for a build; the defaults build every scene, one at a time.
         public init(compile: CompileOptions = CompileOptions(), parallelism: Int = 1, force: Bool = false,
@@ -88,6 +91,7 @@ public enum BatchBuilder {
         let shared = Shared(State(results: Array(repeating: nil, count: scenes.count)))
         let workers = max(1, min(options.parallelism, scenes.count))
         let cache = LoadCache()
+        let rowLayers = options.sharesRowLayers ? SharedRowLayers() : nil
 
         @Sendable func work() {
             while true {
@@ -98,7 +102,8 @@ public enum BatchBuilder {
                     return state.next
                 }
                 guard let index else { return }
-                let outcome = buildScene(scenes[index].scene, jobs: scenes[index].jobs, options: options, cache: cache)
+                let outcome = buildScene(scenes[index].scene, jobs: scenes[index].jobs, options: options, cache: cache,
+                                         rowLayers: rowLayers)
                 shared.state.withLock { state in
                     state.results[index] = outcome
                     state.completed += 1

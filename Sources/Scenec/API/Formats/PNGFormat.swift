@@ -6,7 +6,7 @@ extension OutputFormatDescriptor {
     /// chunk right after `IHDR`, inserted into the finished bytes, whatever encoder made them.
     static let png = OutputFormatDescriptor(
         mimeType: "image/png",
-        render: { request in try CairoRenderer.renderPNG(request.list) },
+        render: { request in try CairoRenderer.renderPNG(request.list, over: request.drawnPrefix?(request.list)) },
         stamp: Stamp(end: .head,
                      insert: { bytes, name, value in
                          PNGTextChunk.insertingAfterHeader(bytes, data: Array("\(name)\u{0}\(value)".utf8))

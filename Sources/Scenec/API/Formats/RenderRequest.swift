@@ -13,6 +13,9 @@ package struct RenderRequest: Sendable {
     package var background: RGBA?
     /// The same scene laid out at another scale, with layout's own snapping for that scale.
     package var layout: @Sendable (Double) throws -> RenderList
+    /// The drawn beginning a raster backend may start from instead of drawing the list whole (the
+    /// layers a data build's rows share: `SharedRowLayers`); nil, or nil returned, draws it whole.
+    package var drawnPrefix: (@Sendable (RenderList) -> DrawnPrefix?)? = nil
 
     /// A request for `list`. Without `layout`, another scale redraws the same list at that scale
     /// (geometry snapped for the list's own scale): for a render list with no scene behind it.
