@@ -88,7 +88,8 @@ public enum SceneCompiler {
         let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
         let result = SceneParser.parse(source: source, file: file, choice: choice,
                                        include: IncludeFiles.loader(scene: file, policy: policy),
-                                       strings: StringsFiles.loader(scene: file, policy: policy, sourceLocale: options.sourceLocale, cache: cache))
+                                       strings: StringsFiles.loader(scene: file, policy: policy, sourceLocale: options.sourceLocale, locale: options.locale,
+                                                                    cache: cache))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.

@@ -36,7 +36,7 @@ extension ReuseResolver {
         declarations.stringFiles += tables.files(for: buildLocale).filter { !known.contains($0.identity) }
         context.diagnostics += tables.problems
         if declarations.sourceLocale == nil { declarations.sourceLocale = tables.sourceLocale }
-        for tag in tables.locales.keys.sorted() {
+        for tag in tables.declared.union(tables.locales.keys).sorted() {
             guard LocaleTag.isValid(tag) else {
                 context.warning("href: '\(tag.lineBreaksEscaped)' in \(href) is not a locale (a BCP 47 tag like de, pt-BR or zh-Hant); its strings are skipped", at: location)
                 continue

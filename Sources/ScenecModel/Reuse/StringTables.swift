@@ -32,7 +32,10 @@ public struct StringTables: Sendable, Hashable {
     }
 
     /// Strings by locale tag (`de`, `pt-BR`), each locale's in file order; the source locale's too.
+    /// A folder-per-locale table reads only the locales a build asks for; `declared` names the others.
     public var locales: [String: [Entry]]
+    /// Every locale the table has, read or not (what `--locale all` builds).
+    public var declared: Set<String> = []
     /// The locale whose strings a locale without a translation draws: a catalog's `sourceLanguage`,
     /// Android's `values/` (`--source-locale`), the source locale's JSON file. Nil: there is none.
     public var sourceLocale: String?

@@ -13,7 +13,10 @@ enum StringsFiles {
     /// The loader `SceneParser` calls for each `<strings>` of the scene `file`. `sourceLocale` is the
     /// language of Android's `values/` and the JSON file every locale falls back to
     /// (`--source-locale`); `cache` shares the tables between a build's loads (each is read once).
-    static func loader(scene file: String, policy: HrefPolicy, sourceLocale: String = defaultSourceLocale, cache: LoadCache? = nil) -> StringsLoader {
+    /// `locale` is the locale being built: of a folder per locale only its files and the source locale's
+    /// are read (the others are only named), so one locale of a 125-locale table costs two files' work.
+    static func loader(scene file: String, policy: HrefPolicy, sourceLocale: String = defaultSourceLocale, locale: String? = nil,
+                       cache: LoadCache? = nil) -> StringsLoader {
         let hrefs = IncludedHref(scene: file)
         let local = ReadTables()
         return { request in
@@ -22,11 +25,11 @@ enum StringsFiles {
             case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
             case .success(let path):
                 // A table that many `<strings>` name is read once (a scene may repeat one thousands of times).
-                let key = path + "\u{0}" + shown + "\u{0}" + sourceLocale
+                let key = path + "\u{0}" + shown + "\u{0}" + sourceLocale + "\u{0}" + (locale ?? "")
                 if let read = local.tables[key] { return read }
                 let make = { () -> Result<StringTables, IncludeRefusal> in
                     do throws(IncludeRefusal) {
-                        return .success(try read(path, shown: shown, href: checked, policy: policy, sourceLocale: sourceLocale))
+                        return .success(try read(path, shown: shown, href: checked, policy: policy, sourceLocale: sourceLocale, locale: locale))
                     } catch {
                         return .failure(error)
                     }
@@ -42,11 +45,13 @@ enum StringsFiles {
     static let defaultSourceLocale = "en"
 
     /// The tables at `path` (`shown` as diagnostics name it; `href` as the policy checks paths below it).
-    static func read(_ path: String, shown: String, href: String, policy: HrefPolicy, sourceLocale: String) throws(IncludeRefusal) -> StringTables {
+    static func read(_ path: String, shown: String, href: String, policy: HrefPolicy, sourceLocale: String,
+                     locale: String? = nil) throws(IncludeRefusal) -> StringTables {
         if path.lowercased().hasSuffix(".xcstrings") {
             let source = try file(path, shown: shown)
             do throws(StringTableFormats.Problem) {
                 var tables = try StringTableFormats.catalog(source.bytes)
+                tables.declared = Set(tables.locales.keys)
                 tables.add(source, locale: nil)
                 return tables
             } catch {
@@ -59,9 +64,9 @@ enum StringsFiles {
         let names = try list(path, shown: shown).sorted()
         let folder = Folder(path: path, shown: shown, href: href, policy: policy)
         let tables = names.contains(where: { $0 == "values" || $0.hasPrefix("values-") })
-            ? try android(folder, names: names, sourceLocale: sourceLocale)
-            : try json(folder, names: names, sourceLocale: sourceLocale)
-        guard !tables.files.isEmpty || !tables.problems.isEmpty else {
+            ? try android(folder, names: names, sourceLocale: sourceLocale, wanted: locale)
+            : try json(folder, names: names, sourceLocale: sourceLocale, wanted: locale)
+        guard !tables.files.isEmpty || !tables.problems.isEmpty || !tables.declared.isEmpty else {
             throw IncludeRefusal("href: \(shown) holds no string tables (values*/strings.xml, LOCALE.json files or LOCALE/ folders of JSON files)")
         }
         return tables
@@ -91,13 +96,15 @@ enum StringsFiles {
 
     /// `values/` (the source locale), `values-de/`, `values-b+sr+Latn/`: the strings of every `.xml`
     /// file in them. Folders of other qualifiers (`values-night`) are ignored without a word.
-    static func android(_ root: Folder, names: [String], sourceLocale: String) throws(IncludeRefusal) -> StringTables {
+    static func android(_ root: Folder, names: [String], sourceLocale: String, wanted: String?) throws(IncludeRefusal) -> StringTables {
         var tables = StringTables(sourceLocale: sourceLocale)
         var references: [String: [String: (target: String, location: SourceLocation)]] = [:]
         // `values/` first, so `values-en/` (the same locale, more specific) overrides it.
         let ordered = names.filter { $0 == "values" } + names.filter { $0 != "values" }
         for name in ordered {
             guard let locale = AndroidStrings.locale(folder: name, source: sourceLocale) else { continue }
+            tables.declared.insert(locale)
+            guard locale == sourceLocale || locale == wanted else { continue }
             let folder = root.child(name)
             guard let files = try? FileIO.names(in: folder.path) else {
                 tables.problems.append(.warning("this locale folder cannot be listed; its strings are skipped", at: folder.start))
@@ -122,7 +129,7 @@ enum StringsFiles {
     /// `de.json` files, and `de/` folders of JSON files whose keys take the file's name as a prefix
     /// (`de/common.json`'s `title` is `common.title`). A file or folder not named by a locale is
     /// skipped with a warning naming it.
-    static func json(_ root: Folder, names: [String], sourceLocale: String) throws(IncludeRefusal) -> StringTables {
+    static func json(_ root: Folder, names: [String], sourceLocale: String, wanted: String?) throws(IncludeRefusal) -> StringTables {
         var tables = StringTables()
         for name in names {
             let child = root.child(name)
@@ -132,6 +139,8 @@ enum StringsFiles {
                     tables.problems.append(.warning("this file is skipped: '\(locale)' is not a locale (name files by BCP 47 tags: de.json, pt-BR.json, sr-Latn.json)", at: child.start))
                     continue
                 }
+                tables.declared.insert(locale)
+                guard locale == sourceLocale || locale == wanted else { continue }
                 let source = try child.read()
                 readJSON(source, locale: locale, prefix: "", into: &tables)
             } else if FileIO.isDirectory(child.path) {
@@ -139,6 +148,8 @@ enum StringsFiles {
                     tables.problems.append(.warning("this folder is skipped: '\(name)' is not a locale (name folders by BCP 47 tags: de, pt-BR)", at: child.start))
                     continue
                 }
+                tables.declared.insert(name)
+                guard name == sourceLocale || name == wanted else { continue }
                 guard let files = try? FileIO.names(in: child.path) else {
                     tables.problems.append(.warning("this locale folder cannot be listed; its strings are skipped", at: child.start))
                     continue
@@ -149,7 +160,7 @@ enum StringsFiles {
                 }
             }
         }
-        if tables.locales[sourceLocale] != nil { tables.sourceLocale = sourceLocale }
+        if tables.declared.contains(sourceLocale) { tables.sourceLocale = sourceLocale }
         return tables
     }
 
