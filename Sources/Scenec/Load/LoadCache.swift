@@ -11,6 +11,7 @@ package final class LoadCache: Sendable {
     private let assets = Mutex<[String: Result<ImageAssets.Asset, ImageAssets.Problem>]>([:])
     private let fonts = Mutex<[String: Result<String, FontFiles.Problem>]>([:])
     private let tables = Mutex<[String: Result<StringTables, IncludeRefusal>]>([:])
+    private let androidFiles = Mutex<[String: AndroidStrings.File]>([:])
 
     package init() {}
 
@@ -47,6 +48,15 @@ package final class LoadCache: Sendable {
         if let cached = tables.withLock({ $0[key] }) { return cached }
         let made = make()
         tables.withLock { $0[key] = made }
+        return made
+    }
+
+    /// One Android strings file as read, by its path: the source locale's `values/strings.xml` is read
+    /// once for a build of every locale, not once per locale.
+    func androidFile(_ path: String, make: () -> AndroidStrings.File) -> AndroidStrings.File {
+        if let cached = androidFiles.withLock({ $0[path] }) { return cached }
+        let made = make()
+        androidFiles.withLock { $0[path] = made }
         return made
     }
 }

@@ -7,7 +7,7 @@ import ScenecXML
 package enum AndroidStrings {
     /// What one file holds: its strings, and those that are `@string/name` references (resolved over
     /// the whole table, since the target may be in `values/`).
-    package struct File {
+    package struct File: Sendable {
         package var entries: [StringTables.Entry] = []
         /// Key → (the name referred to, where the reference is written).
         package var references: [String: (target: String, location: SourceLocation)] = [:]

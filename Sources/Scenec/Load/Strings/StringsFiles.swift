@@ -29,7 +29,7 @@ enum StringsFiles {
                 if let read = local.tables[key] { return read }
                 let make = { () -> Result<StringTables, IncludeRefusal> in
                     do throws(IncludeRefusal) {
-                        return .success(try read(path, shown: shown, href: checked, policy: policy, sourceLocale: sourceLocale, locale: locale))
+                        return .success(try read(path, shown: shown, href: checked, policy: policy, sourceLocale: sourceLocale, locale: locale, cache: cache))
                     } catch {
                         return .failure(error)
                     }
@@ -46,7 +46,7 @@ enum StringsFiles {
 
     /// The tables at `path` (`shown` as diagnostics name it; `href` as the policy checks paths below it).
     static func read(_ path: String, shown: String, href: String, policy: HrefPolicy, sourceLocale: String,
-                     locale: String? = nil) throws(IncludeRefusal) -> StringTables {
+                     locale: String? = nil, cache: LoadCache? = nil) throws(IncludeRefusal) -> StringTables {
         if path.lowercased().hasSuffix(".xcstrings") {
             let source = try file(path, shown: shown)
             do throws(StringTableFormats.Problem) {
@@ -64,7 +64,7 @@ enum StringsFiles {
         let names = try list(path, shown: shown).sorted()
         let folder = Folder(path: path, shown: shown, href: href, policy: policy)
         let tables = names.contains(where: { $0 == "values" || $0.hasPrefix("values-") })
-            ? try android(folder, names: names, sourceLocale: sourceLocale, wanted: locale)
+            ? try android(folder, names: names, sourceLocale: sourceLocale, wanted: locale, cache: cache)
             : try json(folder, names: names, sourceLocale: sourceLocale, wanted: locale)
         guard !tables.files.isEmpty || !tables.problems.isEmpty || !tables.declared.isEmpty else {
             throw IncludeRefusal("href: \(shown) holds no string tables (values*/strings.xml, LOCALE.json files or LOCALE/ folders of JSON files)")
@@ -96,7 +96,7 @@ enum StringsFiles {
 
     /// `values/` (the source locale), `values-de/`, `values-b+sr+Latn/`: the strings of every `.xml`
     /// file in them. Folders of other qualifiers (`values-night`) are ignored without a word.
-    static func android(_ root: Folder, names: [String], sourceLocale: String, wanted: String?) throws(IncludeRefusal) -> StringTables {
+    static func android(_ root: Folder, names: [String], sourceLocale: String, wanted: String?, cache: LoadCache?) throws(IncludeRefusal) -> StringTables {
         var tables = StringTables(sourceLocale: sourceLocale)
         var references: [String: [String: (target: String, location: SourceLocation)]] = [:]
         // `values/` first, so `values-en/` (the same locale, more specific) overrides it.
@@ -113,7 +113,8 @@ enum StringsFiles {
             tables.locales[locale, default: []] += []
             for fileName in files.sorted() where fileName.lowercased().hasSuffix(".xml") {
                 let source = try folder.child(fileName).read()
-                let read = AndroidStrings.read(source.bytes, file: source.file)
+                let parse = { AndroidStrings.read(source.bytes, file: source.file) }
+                let read = cache.map { $0.androidFile(source.identity + "\u{0}" + source.file, make: parse) } ?? parse()
                 tables.problems += read.problems
                 tables.locales[locale, default: []] += read.entries
                 for (key, reference) in read.references { references[locale, default: [:]][key] = reference }

@@ -92,4 +92,19 @@ struct StringTableFixtureTests {
         let polish = try Self.build("trips.xml", locale: "pl")
         #expect(polish.texts[3] == ["4 podróże"], "\(polish.texts)")
     }
+
+    @Test("--locale all with a table that cannot be read reports the table's own error, not 'no locales'")
+    func unreadableTable() throws {
+        let path = Self.folder + "/broken.xml"
+        // Nil: the scene is built without a locale and reports its own error.
+        #expect(SceneCompiler.declaredLocales(path: path, options: CompileOptions()) == nil)
+        #expect(throws: ScenecError.self) { try SceneCompiler.load(path: path) }
+        do {
+            _ = try SceneCompiler.load(path: path)
+        } catch {
+            guard case .invalidScene(let diagnostics) = error else { return }
+            #expect(diagnostics.first?.description.replacingOccurrences(of: Self.folder + "/", with: "").hasPrefix(
+                "broken.xml:2:12: error: href: catalog/Broken.xcstrings is not an Xcode String Catalog") == true, "\(diagnostics)")
+        }
+    }
 }
