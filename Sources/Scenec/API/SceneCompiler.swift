@@ -108,6 +108,13 @@ public enum SceneCompiler {
         return loaded
     }
 
+    /// The reader `load` gives the parser for a scene's `<strings href>` (for tests that parse a scene
+    /// file themselves, as `load` would read it).
+    package static func stringsLoader(scene file: String, options: CompileOptions = CompileOptions()) -> StringsLoader {
+        StringsFiles.loader(scene: file, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths), sourceLocale: options.sourceLocale,
+                            locale: options.locale)
+    }
+
     /// The locales a scene, its libraries and their string tables declare (for `--locale all`), or nil
     /// when the file cannot be read; a scene with errors still lists what it declares.
     package static func declaredLocales(path: String, options: CompileOptions, cache: LoadCache? = nil) -> [String]? {
