@@ -40,13 +40,17 @@ let package = Package(
         // out of its error handler, which Swift cannot do, so CJPEGShim's two C functions own the jump.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // ICU: CLDR plural rules for `{key(count)}` (shim.h wraps ICU's version-renamed C functions).
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
         // Plain Swift value types: geometry, colours, diagnostics, value parsers, the render list.
         .target(name: "ScenecCore"),
+        // The plural category of a number in a language, through ICU (CICU stays an internal import).
+        .target(name: "ScenecPlurals", dependencies: ["CICU"]),
         // XML text -> element tree with source locations.
         .target(name: "ScenecXML", dependencies: ["ScenecCore", "CXMLShim"]),
         // Element tree -> validated scene tree.
-        .target(name: "ScenecModel", dependencies: ["ScenecCore", "ScenecXML"]),
+        .target(name: "ScenecModel", dependencies: ["ScenecCore", "ScenecXML", "ScenecPlurals"]),
         // Text shaping and measurement with Pango (fontconfig fonts), shared by layout and the raster backend.
         .target(name: "ScenecText", dependencies: ["ScenecCore", "CCairo", "CPangoRsvg", "CHyphen"]),
         // Scene tree -> flat, fully resolved render list.
@@ -117,7 +121,9 @@ let package = Package(
         .testTarget(name: "ScenecWebPTests", dependencies: ["ScenecCore", "ScenecWebP", "ScenecTestSupport"]),
         .testTarget(name: "ScenecJPEGTests", dependencies: ["ScenecCore", "ScenecJPEG", "ScenecTestSupport"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
-        .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"]),
+        .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "ScenecPluralsTests", dependencies: ["ScenecPlurals"]),
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),

@@ -4,6 +4,7 @@
 #include <libxml/tree.h>
 
 #include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlerror.h>
 #include <pthread.h>
@@ -57,10 +58,16 @@ static void on_parse_error(void *user_data, xmlErrorPtr error) {
 // happens before any reference could be expanded.
 static void on_entity_decl(void *user_data, const xmlChar *name, int type, const xmlChar *public_id,
                            const xmlChar *system_id, xmlChar *content) {
-    (void)name; (void)type; (void)public_id; (void)system_id; (void)content;
     xmlParserCtxtPtr ctxt = (xmlParserCtxtPtr)user_data;
     if (ctxt == NULL) return;
     scenec_xml_errors *errors = (scenec_xml_errors *)ctxt->_private;
+    // Android resources: an internal general entity is text the document names (aapt expands it).
+    // libxml2 bounds its expansion (entity amplification: a billion laughs stops with an error).
+    if (errors != NULL && errors->allow_internal_entities && type == XML_INTERNAL_GENERAL_ENTITY
+        && system_id == NULL && public_id == NULL && !errors->entity_declared) {
+        xmlSAX2EntityDecl(user_data, name, type, public_id, system_id, content);
+        return;
+    }
     if (errors != NULL && !errors->entity_declared) {
         errors->entity_declared = 1;
         errors->entity_line = ctxt->input ? ctxt->input->line : 0;
@@ -111,8 +118,10 @@ scenec_xml_doc scenec_xml_parse(const char *buffer, int length, const char *url,
     }
     ctxt->vctxt.error = NULL;
     ctxt->vctxt.warning = NULL;
-    // Never NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE.
-    xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_BIG_LINES);
+    // Never DTDLOAD, DTDATTR, XINCLUDE or HUGE; NOENT (substitute entities) only where internal
+    // entities are allowed, so only the internal ones declared above can be substituted.
+    int noent = (errors != NULL && errors->allow_internal_entities) ? XML_PARSE_NOENT : 0;
+    xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_BIG_LINES | noent);
     if (url != NULL && ctxt->input != NULL && ctxt->input->filename == NULL) {
         ctxt->input->filename = (char *)xmlStrdup((const xmlChar *)url);
     }

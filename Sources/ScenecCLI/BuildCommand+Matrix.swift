@@ -19,6 +19,9 @@ extension BuildCommand {
                 throw ValidationError("- (standard input) and -o - (standard output) build one locale; name one with --locale")
             }
         }
+        if let sourceLocale, !LocaleTag.isValid(sourceLocale) {
+            throw ValidationError("--source-locale takes a BCP 47 tag like en or pt-BR, got \"\(sourceLocale.lineBreaksEscaped)\"")
+        }
         if let shard, Self.parseShard(shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, like 2/4, got \"\(shard.lineBreaksEscaped)\"")
         }
@@ -65,7 +68,10 @@ extension BuildCommand {
     func readData() throws -> DataTable? {
         guard let data else { return nil }
         do throws(ScenecError) {
-            return try DataTable.read(data)
+            let table = try DataTable.read(data)
+            // JSON nulls: the scene's default applies; one warning per column, counting the rows.
+            Diagnostics.print(table.warnings)
+            return table
         } catch {
             throw ExitCode(Diagnostics.report(error))
         }

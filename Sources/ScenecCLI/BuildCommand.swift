@@ -85,6 +85,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Locales to build (<tokens locale>, <strings>): a folder per locale, localized images in an asset catalog, drawable-LANG-… with --android; all: every locale each scene declares.", valueName: "L[,L...]|all"))
     var locale: String?
 
+    @Option(name: .customLong("source-locale"), help: ArgumentHelp("The language of an Android res folder's values/ strings and of the JSON strings file other locales fall back to (default: en).", valueName: "TAG"))
+    var sourceLocale: String?
+
     @Flag(help: "Print every file the build would write, one per line, and build nothing.")
     var listOutputs = false
 
@@ -96,6 +99,7 @@ struct BuildCommand: ParsableCommand {
         var options = CompileOptions(textAsPaths: textAsPaths, linkImages: linkImages, allowedPaths: allowPath, quality: quality.flatMap(Self.parseQuality),
                                      locale: singleLocale, tokens: set.compactMap(Self.parseSet))
         options.systemFonts = !noSystemFonts
+        if let sourceLocale { options.sourceLocale = sourceLocale }
         return options
     }
 

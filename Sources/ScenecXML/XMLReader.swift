@@ -10,6 +10,13 @@ public enum XMLReader {
     }
 
     public static func parse(_ source: [UInt8], file: String) -> Result {
+        parse(source, file: file, internalEntities: false)
+    }
+
+    /// With `internalEntities`, `<!ENTITY name "text">` declared in the document is expanded where it
+    /// is used (Android resources, as aapt reads them), bounded by libxml2's amplification limits;
+    /// external, parameter and unparsed entities are still refused.
+    public static func parse(_ source: [UInt8], file: String, internalEntities: Bool) -> Result {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard source.count <= Limits.documentBytes else {
             return Result(root: nil, diagnostics: [.error("the scene is larger than \(Limits.documentBytes / 1024 / 1024) MiB", at: start)])
@@ -18,6 +25,7 @@ public enum XMLReader {
             return Result(root: nil, diagnostics: [.error("the scene file is empty", at: start)])
         }
         var errors = scenec_xml_errors()
+        errors.allow_internal_entities = internalEntities ? 1 : 0
         let document: scenec_xml_doc? = source.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -27,7 +35,10 @@ public enum XMLReader {
         }
         var diagnostics = messages(from: &errors, file: file)
         if errors.entity_declared != 0 {
-            diagnostics.insert(.error("entity declarations are not allowed in a scene (<!ENTITY …> is refused for safety)",
+            let refusal = internalEntities
+                ? "only internal entities (<!ENTITY name \"text\">) are read; an external or parameter entity is refused for safety"
+                : "entity declarations are not allowed in a scene (<!ENTITY …> is refused for safety)"
+            diagnostics.insert(.error(refusal,
                                       at: SourceLocation(file: file, line: max(1, Int(errors.entity_line)), column: max(1, Int(errors.entity_column)))), at: 0)
         }
         guard let document else {

@@ -12,6 +12,11 @@ public enum InlineScene {
     public static let file = "inline.xml"
 
     /// `xml` parsed by the model alone (no includes, no image files read); diagnostics name `file`.
+    /// What `SceneCompiler.load` reads a scene file's `<strings href>` with.
+    public static func stringsLoader(scene: String) -> StringsLoader {
+        SceneCompiler.stringsLoader(scene: scene)
+    }
+
     public static func parse(_ xml: String, file: String = file, theme: String? = nil) -> SceneParser.Result {
         SceneParser.parse(source: Array(xml.utf8), file: file, theme: theme)
     }

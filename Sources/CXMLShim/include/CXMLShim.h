@@ -32,6 +32,10 @@ typedef struct {
     int entity_declared;
     int entity_line;
     int entity_column;
+    /// Set by the caller before parsing: internal general entities (`<!ENTITY name "text">`) are
+    /// declared and expanded, within libxml2's amplification limits, as aapt does for Android
+    /// resources; any other declaration (external, parameter, unparsed) is still refused.
+    int allow_internal_entities;
 } scenec_xml_errors;
 
 /// Calls xmlInitParser once (thread-safe).

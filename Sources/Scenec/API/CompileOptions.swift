@@ -19,6 +19,9 @@ public struct CompileOptions: Sendable, Hashable {
     public var tokens: [TokenOverride]
     /// false for `--no-system-fonts`: text uses only the scene's own fonts (`<font href>`).
     public var systemFonts: Bool = true
+    /// The language of an Android `values/` folder and of the JSON file every locale of a JSON string
+    /// table falls back to (`--source-locale`, a BCP 47 tag).
+    public var sourceLocale: String = "en"
     /// The language of texts that write no `lang` (a BCP 47 tag; the locale being built); nil for none.
     public var defaultLanguage: String?
 

@@ -89,7 +89,8 @@ public enum SceneCompiler {
         let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
         let result = SceneParser.parse(source: source, file: file, choice: choice,
                                        include: IncludeFiles.loader(scene: file, policy: policy),
-                                       strings: StringsFiles.loader(scene: file, policy: policy))
+                                       strings: StringsFiles.loader(scene: file, policy: policy, sourceLocale: options.sourceLocale, locale: options.locale,
+                                                                    cache: cache))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
@@ -108,13 +109,29 @@ public enum SceneCompiler {
         return loaded
     }
 
+    /// The reader `load` gives the parser for a scene's `<strings href>` (for tests that parse a scene
+    /// file themselves, as `load` would read it).
+    package static func stringsLoader(scene file: String, options: CompileOptions = CompileOptions()) -> StringsLoader {
+        StringsFiles.loader(scene: file, policy: HrefPolicy(file: file, allowedPaths: options.allowedPaths), sourceLocale: options.sourceLocale,
+                            locale: options.locale)
+    }
+
     /// The locales a scene, its libraries and their string tables declare (for `--locale all`), or nil
     /// when the file cannot be read; a scene with errors still lists what it declares.
-    package static func declaredLocales(path: String, options: CompileOptions) -> [String]? {
+    package static func declaredLocales(path: String, options: CompileOptions, cache: LoadCache? = nil) -> [String]? {
+        // A scene that declares nothing because a table cannot be read is built to report that error.
+        guard let found = declaration(path: path, options: options, cache: cache), !(found.locales.isEmpty && !found.errors.isEmpty) else { return nil }
+        return found.locales
+    }
+
+    /// The locales a scene declares and, when it declares none, the errors that may be why (a string
+    /// table that cannot be read): `--locale all` reports those instead of "no locales".
+    package static func declaration(path: String, options: CompileOptions, cache: LoadCache? = nil) -> (locales: [String], errors: [Diagnostic])? {
         guard let source = try? FileIO.read(path, limit: Limits.documentBytes) else { return nil }
         let policy = HrefPolicy(file: path, allowedPaths: options.allowedPaths)
-        return SceneParser.parse(source: source, file: path, choice: TokenChoice(), include: IncludeFiles.loader(scene: path, policy: policy),
-                                 strings: StringsFiles.loader(scene: path, policy: policy)).locales
+        let result = SceneParser.parse(source: source, file: path, choice: TokenChoice(), include: IncludeFiles.loader(scene: path, policy: policy),
+                                       strings: StringsFiles.loader(scene: path, policy: policy, sourceLocale: options.sourceLocale, cache: cache))
+        return (result.locales, result.diagnostics.filter { $0.severity == .error })
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.

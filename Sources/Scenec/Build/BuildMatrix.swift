@@ -34,11 +34,14 @@ package struct BuildMatrix: Sendable {
     /// Usage errors of the matrix that need no scene: the pattern's names, a pattern `layout` cannot
     /// take, a data build whose outputs would not differ by row.
     package func check(output: String, layout: any OutputLayout) throws(BuildPlanner.UsageError) {
+        if let data, let used = pattern?.names.first(where: { data.ignoredColumns[$0] != nil }), let place = data.ignoredColumns[used] {
+            throw BuildPlanner.UsageError(message: "\(place): error: the column '\(used.lineBreaksEscaped)' is not a token name (letters, digits, '_', '-' and '.', starting with a letter or '_'), so -o cannot use it; rename it")
+        }
         try pattern?.check(columns: data?.columns ?? [], hasLocales: locales != .none)
         if pattern != nil, let name = layout.refusesPatterns {
             throw BuildPlanner.UsageError(message: "-o \(output): \(name) lists all its files in one index and cannot be split by a pattern; write the rows into a folder instead (-o \"cards/{slug}.png\")")
         }
-        if let data, !(pattern?.names.contains(where: data.columns.contains) ?? false) {
+        if let data, !(pattern?.names.contains(where: { data.columns.contains($0) || $0 == OutputPattern.rowNumberName }) ?? false) {
             let example = data.columns.first.map { "{\($0)}" } ?? "{column}"
             throw BuildPlanner.UsageError(message: "-o \(output) would write every row of \(data.file) to the same file; name a column in it, like \(example)")
         }
@@ -89,6 +92,7 @@ package struct BuildMatrix: Sendable {
                             let stem = Self.sceneName(scene)
                             switch OutputPattern.substitute(expanded.output, value: { name in
                                 name == OutputPattern.localeName && locale != nil ? locale
+                                    : name == OutputPattern.rowNumberName ? row.map { String($0.index + 1) }
                                     : row?.value(of: name) ?? (name == OutputPattern.sceneName ? stem : nil)
                             }) {
                             case .success(let output): expanded.output = output

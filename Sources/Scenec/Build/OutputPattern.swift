@@ -8,6 +8,8 @@ package struct OutputPattern: Sendable, Hashable {
 
     /// `{name}`: the scene's file name without `.xml`. `{locale}`: the locale built.
     package static let sceneName = "name", localeName = "locale"
+    /// `{#}`: the data row's number, 1-based (for files without a unique column).
+    package static let rowNumberName = "#"
 
     /// The pattern of `output`, nil when it has no `{`. A usage error for a `{` or `}` that opens
     /// or closes nothing, or an empty `{}`.
@@ -68,10 +70,11 @@ package struct OutputPattern: Sendable, Hashable {
     package func check(columns: [String], hasLocales: Bool) throws(BuildPlanner.UsageError) {
         var known = [Self.sceneName] + columns
         if hasLocales { known.append(Self.localeName) }
+        if !columns.isEmpty { known.append(Self.rowNumberName) }
         for name in names where !known.contains(name) {
             var message = "-o \(text): {\(name)} is unknown; an -o pattern takes {name} (the scene's name)"
             message += hasLocales ? ", {locale}" : ""
-            message += columns.isEmpty ? "" : " and the data's columns " + columns.map { "{\($0)}" }.joined(separator: ", ")
+            message += columns.isEmpty ? "" : ", {#} (the row's number) and the data's columns " + columns.map { "{\($0)}" }.joined(separator: ", ")
             if name == Self.localeName { message += "; {locale} needs --locale" }
             throw BuildPlanner.UsageError(message: message)
         }

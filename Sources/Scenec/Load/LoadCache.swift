@@ -1,4 +1,5 @@
 import ScenecCore
+import ScenecModel
 import Synchronization
 
 /// What one batch build has read and decoded, shared by its workers: a scene built for a thousand
@@ -9,6 +10,8 @@ package final class LoadCache: Sendable {
     private let files = Mutex<[String: [UInt8]]>([:])
     private let assets = Mutex<[String: Result<ImageAssets.Asset, ImageAssets.Problem>]>([:])
     private let fonts = Mutex<[String: Result<String, FontFiles.Problem>]>([:])
+    private let tables = Mutex<[String: Result<StringTables, IncludeRefusal>]>([:])
+    private let androidFiles = Mutex<[String: AndroidStrings.File]>([:])
 
     package init() {}
 
@@ -36,6 +39,24 @@ package final class LoadCache: Sendable {
         if let cached = fonts.withLock({ $0[path] }) { return cached }
         let made = make()
         fonts.withLock { $0[path] = made }
+        return made
+    }
+
+    /// The string tables `key` names as `make` reads them, read once per build: a build of 125 locales
+    /// reads a 125-locale table once, not once per locale.
+    func stringTables(_ key: String, make: () -> Result<StringTables, IncludeRefusal>) -> Result<StringTables, IncludeRefusal> {
+        if let cached = tables.withLock({ $0[key] }) { return cached }
+        let made = make()
+        tables.withLock { $0[key] = made }
+        return made
+    }
+
+    /// One Android strings file as read, by its path: the source locale's `values/strings.xml` is read
+    /// once for a build of every locale, not once per locale.
+    func androidFile(_ path: String, make: () -> AndroidStrings.File) -> AndroidStrings.File {
+        if let cached = androidFiles.withLock({ $0[path] }) { return cached }
+        let made = make()
+        androidFiles.withLock { $0[path] = made }
         return made
     }
 }

@@ -17,6 +17,19 @@ extension SceneReader {
             span.range = range
             return span
         }
+        // A label past the limit is cut to it where the text says it is cut anyway (max-lines, an
+        // ellipsis): a long description from a data file then draws its first lines.
+        if spec.text.count > Limits.labelCharacters, attributes.string("max-lines") != nil || attributes.string("overflow")?.trimmingWhitespace() == "ellipsis" {
+            let cut = spec.text.index(spec.text.startIndex, offsetBy: Limits.labelCharacters)
+            let end = spec.text.utf8.distance(from: spec.text.utf8.startIndex, to: cut)
+            spec.text = String(spec.text[..<cut])
+            spec.spans = spec.spans.compactMap { span in
+                guard span.range.lowerBound < end else { return nil }
+                var kept = span
+                kept.range = span.range.lowerBound..<min(span.range.upperBound, end)
+                return kept
+            }
+        }
         guard checkLabelLength(spec.text, at: element.location) else { return false }
 
         let font = readFontAttributes(attributes)

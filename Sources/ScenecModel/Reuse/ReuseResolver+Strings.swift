@@ -2,10 +2,11 @@ import ScenecCore
 import ScenecXML
 
 extension ReuseResolver {
-    /// `<strings href>`: an app's translations become tokens of their locales (a key that is a token
-    /// name; the others are counted in one warning), taken as written, below the `<tokens>` that
-    /// follow. The strings without a locale (Android's `values/`, a catalog's source language) are
-    /// tokens of every locale that does not translate them.
+    /// `<strings href>`: an app's translations become tokens (a key that is a token name; the others
+    /// are counted in one warning), taken as written, below the `<tokens>` that follow. The source
+    /// locale's strings are tokens without a locale: what a build without `--locale` draws, and what a
+    /// locale draws for a string it does not translate (one warning per locale counts those). Only the
+    /// locale being built is turned into tokens, so a build of N locales does N times one locale's work.
     mutating func readStrings(_ element: XMLElement, file: String, loader: StringsLoader?) {
         let attributes = AttributeReader(element, kind: .strings, context: &context)
         if !element.children.isEmpty || !element.text.trimmingWhitespace().isEmpty {
@@ -29,9 +30,19 @@ extension ReuseResolver {
         }
         // The same table named again adds nothing (its tokens are already there), so a scene repeating
         // one `<strings>` thousands of times costs one table's tokens.
+        let identities = tables.files.map(\.identity).joined(separator: "\u{0}")
+        guard readTables.insert(identities).inserted else { return }
         let known = Set(declarations.stringFiles.map(\.identity))
-        guard !tables.files.allSatisfy({ known.contains($0.identity) }) else { return }
-        declarations.stringFiles += tables.files.filter { !known.contains($0.identity) }
+        declarations.stringFiles += tables.files(for: buildLocale).filter { !known.contains($0.identity) }
+        context.diagnostics += tables.problems
+        if declarations.sourceLocale == nil { declarations.sourceLocale = tables.sourceLocale }
+        for tag in tables.declared.union(tables.locales.keys).sorted() {
+            guard LocaleTag.isValid(tag) else {
+                context.warning("href: '\(tag.lineBreaksEscaped)' in \(href) is not a locale (a BCP 47 tag like de, pt-BR or zh-Hant); its strings are skipped", at: location)
+                continue
+            }
+            declarations.locales.insert(tag)
+        }
         var skipped: [String] = []
         func add(_ entries: [StringTables.Entry], locale: String?) {
             for entry in entries {
@@ -40,17 +51,22 @@ extension ReuseResolver {
                     continue
                 }
                 declarations.tokens.append(TokenDefinition(name: entry.key, value: entry.value, theme: nil, locale: locale, literal: true,
-                                                           nameLocation: location, valueLocation: location))
+                                                           nameLocation: location, valueLocation: location,
+                                                           plural: entry.plural, spans: entry.spans))
             }
         }
-        add(tables.fallback, locale: nil)
-        for locale in tables.locales.keys.sorted() {
-            guard LocaleTag.isValid(locale) else {
-                context.error("href: '\(locale)' in \(href) is not a locale: a BCP 47 tag like de, pt-BR or zh-Hant", at: location)
-                continue
+        let sourceEntries = tables.sourceLocale.flatMap { tables.locales[$0] } ?? []
+        add(sourceEntries, locale: nil)
+        if let locale = buildLocale, locale != tables.sourceLocale, LocaleTag.isValid(locale) {
+            let own = (tables.locales[locale] ?? []).filter { !$0.isEmpty }
+            add(own, locale: locale)
+            let translated = Set(own.map(\.key))
+            let missing = sourceEntries.filter { !$0.everyLocale && !translated.contains($0.key) && Substitution.isName($0.key) }.map(\.key)
+            if let first = missing.first, let source = tables.sourceLocale {
+                let count = Set(missing).count
+                context.warning("href: \(count) \(count == 1 ? "string has" : "strings have") no translation in '\(locale)' (such as '\(first.lineBreaksEscaped)') and \(count == 1 ? "draws" : "draw") the source text ('\(source)')",
+                                at: location)
             }
-            declarations.locales.insert(locale)
-            add(tables.locales[locale] ?? [], locale: locale)
         }
         if let first = skipped.first {
             // One warning for the whole table: an app's catalog has many keys that are sentences.

@@ -33,6 +33,10 @@ struct ReuseResolver {
     /// Identities of the libraries being read, innermost last: an include of one of them is a cycle.
     private var includeStack: [(identity: String, file: String)] = []
     private var includedBytes = 0
+    /// The locale being built (`--locale`): the one whose strings tables give tokens.
+    var buildLocale: String?
+    /// The string tables already read, by their files' identities.
+    var readTables: Set<String> = []
 
     /// What the scene and its libraries declare, in precedence order (an included library's
     /// declarations before those of the file that includes it).
@@ -45,6 +49,8 @@ struct ReuseResolver {
         var locales: Set<String> = []
         var includes: [IncludedSource] = []
         var stringFiles: [IncludedSource] = []
+        /// The first string table's source locale: the language of a build without `--locale`.
+        var sourceLocale: String?
     }
 
     /// The file readers the library supplies: includes and string tables (nil: a scene given without
@@ -56,6 +62,7 @@ struct ReuseResolver {
 
     static func resolve(_ root: XMLElement, file: String, choice: TokenChoice, loaders: Loaders) -> Outcome {
         var resolver = ReuseResolver()
+        resolver.buildLocale = choice.locale
         resolver.gather(root, file: file, isLibrary: false, loaders: loaders)
         resolver.checkTheme(choice.theme, at: root.location)
         resolver.checkLocale(choice.locale, at: root.location)
@@ -64,6 +71,7 @@ struct ReuseResolver {
                                 budget: &budget, context: &resolver.context)
         let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
+        expander.pluralLocale = choice.locale ?? resolver.declarations.sourceLocale
         let expanded = expander.expandScene(root, libraryDefinitions: resolver.declarations.libraryDefinitions)
         resolver.warnUnused(choice.overrides, tokens: tokens, used: expander.usedOverrides.union(tokens.usedOverrides), at: root.location)
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics

@@ -14,6 +14,8 @@ enum Substitution {
         case notAName(String)
         /// The substituted text would pass `Substitution.Budget`'s limit.
         case tooLong
+        /// `{key(…)}` whose arguments cannot be used (the message says why).
+        case badCall(String)
     }
 
     /// The characters substitution may still produce in this document: every substituted value counts,
@@ -42,6 +44,14 @@ enum Substitution {
 
     /// The text with every reference replaced, or every problem found in it (each unknown name once).
     static func apply(_ text: String, budget: inout Budget, lookup: (String) -> String?) -> Result<String, Problems> {
+        apply(text, budget: &budget, lookup: lookup, allowsCalls: false) { _, _ in nil }
+    }
+
+    /// The same, with `{key(arg, …)}` given to `call` (the name and the arguments as written, split at
+    /// commas outside quotes) when `allowsCalls`; otherwise such a reference is not a name. `call` gives the value, or
+    /// nil for an unknown name, or throws a problem with the arguments.
+    static func apply(_ text: String, budget: inout Budget, lookup: (String) -> String?, allowsCalls: Bool = true,
+                      call: (String, [String]) throws(CallProblem) -> String?) -> Result<String, Problems> {
         guard mayChange(text) else { return .success(text) }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
@@ -81,6 +91,20 @@ enum Substitution {
             }
             let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
             index = end + 1
+            if allowsCalls, let open = name.firstIndex(of: "("), name.hasSuffix(")"), isName(name[..<open]) {
+                let callee = String(name[..<open])
+                let arguments = Self.arguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+                do throws(CallProblem) {
+                    guard let value = try call(callee, arguments) else {
+                        if unknown.insert(callee).inserted { problems.append(.unknown(callee)) }
+                        continue
+                    }
+                    out.append(contentsOf: value.utf8)
+                } catch {
+                    problems.append(.badCall(error.message))
+                }
+                continue
+            }
             guard isName(name) else {
                 problems.append(.notAName(name))
                 continue
@@ -95,6 +119,35 @@ enum Substitution {
         guard out.count <= budget.remaining else { return .failure(Problems(list: [.tooLong])) }
         budget.remaining -= out.count
         return .success(String(decoding: out, as: UTF8.self))
+    }
+
+    /// Why a `{key(…)}` cannot be drawn.
+    struct CallProblem: Error {
+        var message: String
+    }
+
+    /// `a, 'b, c', "d"` → `a`, `'b, c'`, `"d"`: split at commas outside quotes, each trimmed.
+    static func arguments(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in text {
+            if let open = quote {
+                current.append(character)
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+                current.append(character)
+            } else if character == "," {
+                parts.append(current.trimmingWhitespace())
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        let last = current.trimmingWhitespace()
+        if !last.isEmpty || !parts.isEmpty { parts.append(last) }
+        return parts
     }
 
     /// The problems of one text (an `Error` so it can travel in a `Result`).
@@ -116,6 +169,8 @@ enum Substitution {
             return "\(what): '{\(text)}' is not a reference: names are letters, digits, '_', '-' and '.', starting with a letter or '_' (write '{{' for a literal brace)"
         case .tooLong:
             return "\(what): substituting references makes more than \(Limits.substitutedCharacters) characters in this scene; this is refused"
+        case .badCall(let message):
+            return "\(what): \(message)"
         }
     }
 }

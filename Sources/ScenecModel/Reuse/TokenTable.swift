@@ -12,6 +12,10 @@ struct TokenDefinition {
     /// Where `name` and `value` are written, for messages.
     var nameLocation: SourceLocation
     var valueLocation: SourceLocation
+    /// A string table's plural forms by CLDR category or `=N` (empty: not a plural string).
+    var plural: [String: String] = [:]
+    /// A string table's rich-text runs of `value` (Android markup).
+    var spans: [StringSpan] = []
 }
 
 /// The tokens of one theme with every `{name}` in their values resolved: the default theme's tokens,
@@ -65,6 +69,9 @@ struct TokenTable {
         // A literal value is resolved as it is; only the others are walked for references.
         for (name, definition) in effective where definition.literal {
             values[name] = definition.value
+            tableStrings.insert(name)
+            if !definition.plural.isEmpty { plurals[name] = definition.plural }
+            if !definition.spans.isEmpty { spans[name] = definition.spans }
             effective[name] = nil
         }
         resolve(effective, budget: &budget, context: &context)
@@ -74,6 +81,13 @@ struct TokenTable {
     private(set) var overridden: Set<String> = []
     /// Those the scene's own token values refer to.
     private(set) var usedOverrides: Set<String> = []
+
+    /// The names whose values are string-table strings (their `{{name}}` is filled when drawn).
+    private(set) var tableStrings: Set<String> = []
+    /// String-table plurals by name: their forms by CLDR category or `=N` (`values` holds `other`).
+    private(set) var plurals: [String: [String: String]] = [:]
+    /// String-table rich-text runs by name (Android markup), as UTF-8 offsets into `values`.
+    private(set) var spans: [String: [StringSpan]] = [:]
 
     /// Names only `<tokens locale>` or a string table define, with the locales that do.
     private(set) var localesByName: [String: Set<String>] = [:]

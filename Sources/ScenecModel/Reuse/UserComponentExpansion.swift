@@ -15,6 +15,13 @@ struct ReuseExpander {
     var hints = HintBudget()
     /// The build's own tokens (`--set`) some attribute or text used: one used nowhere is a warning.
     var usedOverrides: Set<String> = []
+    /// The language whose CLDR plural rules choose a plural string's form (the locale being built, else
+    /// the string tables' source locale).
+    var pluralLocale: String?
+    /// Plural strings drawn as `{key}` (their `other` form), each warned about once.
+    var warnedPlurals: Set<String> = []
+    /// String-table markup carried through substitution into `<text>`s (`StringSpanMarkers`).
+    var spanMarkers = StringSpanMarkers()
 
     /// What `{name}` means and where copies come from at one point of the walk.
     struct Scope {
@@ -99,6 +106,7 @@ struct ReuseExpander {
         // A container's `<defaults>` stay inside it.
         var inner = scope
         copied.children = element.children.flatMap { expand($0, scope: &inner) }
+        if StringSpanMarkers.hasMarks(copied.text) { placeSpans(&copied, kind: kind) }
         return [copied]
     }
 
@@ -111,12 +119,30 @@ struct ReuseExpander {
         copied.attributes = element.attributes.map { substituted($0, scope: scope) }
         if Substitution.mayChange(element.text) {
             var origin: InstanceSite?
-            copied.text = substitute(element.text, in: "the text of <\(element.name)>", at: copied.location, scope: scope, origin: &origin)
-                ?? element.text
+            copied.text = substitute(element.text, in: "the text of <\(element.name)>", at: copied.location, scope: scope, origin: &origin,
+                                     inText: true) ?? element.text
             // A text drawn from a data row: its problems (too long to set) name the row too.
             if let origin { copied.location.instances.append(origin) }
         }
         return copied
+    }
+
+    /// A string's markup becomes `<span>`s of a `<text>` that has no children of its own; elsewhere
+    /// (a text with its own spans, a span) it is drawn as plain text, with a warning.
+    private mutating func placeSpans(_ element: inout XMLElement, kind: ElementKind?) {
+        if kind == .text, element.children.isEmpty {
+            var unsupported: Set<String> = []
+            element = spanMarkers.spanned(element, unsupported: &unsupported)
+            if !unsupported.isEmpty {
+                context.warning("a string's \(unsupported.sorted().joined(separator: ", ")) markup is drawn as plain text: a <span> has no such style",
+                                at: element.location)
+            }
+            return
+        }
+        element.text = StringSpanMarkers.stripped(element.text)
+        for index in element.children.indices { element.children[index].tail = StringSpanMarkers.stripped(element.children[index].tail) }
+        context.warning("a string's markup (<b>, <i>, …) is drawn as plain text here: it becomes spans only in a <text> whose content is text and references",
+                        at: element.location)
     }
 
     func relocated(_ location: SourceLocation, _ scope: Scope) -> SourceLocation {
@@ -150,24 +176,60 @@ struct ReuseExpander {
     /// The same, also giving where the first token it used that the build set (a data row's column)
     /// has its value from.
     mutating func substitute(_ text: String, in what: String, at location: SourceLocation, scope: Scope,
-                             origin: inout InstanceSite?) -> String? {
+                             origin: inout InstanceSite?, inText: Bool = false) -> String? {
         var usesFailedToken = false
         var found: InstanceSite?
-        let result = Substitution.apply(text, budget: &budget) { name in
+        var pluralsDrawnPlain: [String] = []
+        // In a text, a line break in a value (a translation's `\n`, a data value's newline) is a line
+        // break, as `<br/>` is: U+2028 LINE SEPARATOR carries it past whitespace collapsing.
+        func drawn(_ value: String) -> String { inText ? StringFormat.lineBreaksKept(value) : value }
+        let result = Substitution.apply(text, budget: &budget, lookup: { name in
             if let value = scope.params[name] {
-                return value
+                return drawn(value)
             }
             if let value = tokens.values[name] {
                 if tokens.overridden.contains(name) { usedOverrides.insert(name) }
                 if found == nil, let written = tokens.origins[name] {
                     found = InstanceSite(component: name, location: written, isValueOrigin: true)
                 }
-                return value
+                if tokens.plurals[name] != nil { pluralsDrawnPlain.append(name) }
+                if tokens.tableStrings.contains(name), value.contains("{{") {
+                    return drawn(StringFormat.fill(value, arguments: [], named: { tokens.values[$0] }))
+                }
+                if inText, let spans = tokens.spans[name] { return drawn(spanMarkers.marked(value, spans: spans)) }
+                return drawn(value)
             }
             // A token whose own value failed was reported there, once; its uses say nothing more.
             guard tokens.failedNames.contains(name) else { return nil }
             usesFailedToken = true
             return ""
+        }, call: { name, arguments throws(Substitution.CallProblem) in
+            guard let template = tokens.values[name] else { return nil }
+            if tokens.overridden.contains(name) { usedOverrides.insert(name) }
+            var values: [String] = []
+            for argument in arguments {
+                if let first = argument.first, first == "'" || first == "\"", argument.count >= 2, argument.last == first {
+                    values.append(String(argument.dropFirst().dropLast()))
+                } else if Double(argument) != nil {
+                    values.append(argument)
+                } else if Substitution.isName(argument), let value = scope.params[argument] ?? tokens.values[argument] {
+                    if tokens.overridden.contains(argument) { usedOverrides.insert(argument) }
+                    values.append(value)
+                } else {
+                    throw Substitution.CallProblem(message: "'\(argument)' in {\(name)(…)} is neither a token nor a literal (write text in quotes: '…', or a number)")
+                }
+            }
+            var form = template
+            if let forms = tokens.plurals[name] {
+                guard let number = values.lazy.compactMap({ Double($0.trimmingWhitespace()) }).first else {
+                    throw Substitution.CallProblem(message: "{\(name)(…)} is a plural string: give it a number that chooses the form (a token whose value is a number, or one like 3)")
+                }
+                form = StringFormat.form(forms, number: number, locale: pluralLocale) ?? template
+            }
+            return drawn(StringFormat.fill(form, arguments: values, named: { tokens.values[$0] }))
+        })
+        for name in pluralsDrawnPlain where warnedPlurals.insert(name).inserted {
+            context.warning("{\(name)} is a plural string: it draws its 'other' form; write {\(name)(count)} to choose the form by a number", at: location)
         }
         origin = found
         switch result {

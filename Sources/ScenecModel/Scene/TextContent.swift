@@ -68,6 +68,15 @@ public enum TextContent {
                 atLineStart = true
             case .text(let raw, let span):
                 for c in raw {
+                    // U+2028 LINE SEPARATOR (a line break from a string table or data value) breaks the
+                    // line as `<br/>` does.
+                    if c == "\u{2028}" {
+                        pending = ""
+                        pendingBreaks = false
+                        append("\n", span: nil)
+                        atLineStart = true
+                        continue
+                    }
                     if Whitespace.contains(c) {
                         if pending.isEmpty { pendingSpan = span }
                         pending.append(c)

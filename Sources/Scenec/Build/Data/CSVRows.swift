@@ -131,9 +131,12 @@ enum CSVRows {
                                                    at: SourceLocation(file: file, line: 1, column: 1))])
         }
         var seen: Set<String> = []
+        // A column whose name is no token name (`Product Name`, `notes (internal)`) is not a token: it
+        // is left out of the rows, and using it is an error at its name.
+        var ignored: [String: SourceLocation] = [:]
         for (index, name) in header.fields.enumerated() {
             let location = index < header.starts.count ? header.starts[index] : SourceLocation(file: file, line: header.line, column: 1)
-            DataTable.checkColumn(name, at: location, into: &problems)
+            if !TokenOverride.isValidName(name) { ignored[name] = ignored[name] ?? location }
             if !seen.insert(name).inserted {
                 problems.append(.error("the column '\(name.lineBreaksEscaped)' is named twice", at: location))
             }
@@ -145,12 +148,15 @@ enum CSVRows {
                 problems.append(.error("this row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s") and the header \(header.fields.count)", at: location))
                 continue
             }
-            rows.append(DataRow(index: rows.count, location: location, values: Array(zip(header.fields, record.fields)).map { ($0, $1) }))
+            rows.append(DataRow(index: rows.count, location: location,
+                                values: Array(zip(header.fields, record.fields)).filter { ignored[$0.0] == nil }.map { ($0, $1) }))
         }
         guard rows.count <= DataTable.rowLimit else {
             throw .invalidScene([.error("has more than \(DataTable.rowLimit) rows; this is refused", at: SourceLocation(file: file, line: 1, column: 1))])
         }
         if problems.hasErrors { throw .invalidScene(problems.sortedByLocation()) }
-        return DataTable(file: file, columns: header.fields, rows: rows)
+        var table = DataTable(file: file, columns: header.fields.filter { ignored[$0] == nil }, rows: rows)
+        table.ignoredColumns = ignored
+        return table
     }
 }

@@ -10,6 +10,11 @@ public struct DataTable: Sendable, Hashable {
     /// order: what an `-o` pattern may use.
     public var columns: [String]
     public var rows: [DataRow]
+    /// Columns whose names are not token names, ignored (by name: where the name is written): one the
+    /// build uses (in `-o`) is an error there.
+    public var ignoredColumns: [String: SourceLocation] = [:]
+    /// What reading the file noticed without refusing it (JSON `null`s), located in the file.
+    public var warnings: [Diagnostic] = []
 
     public init(file: String, columns: [String], rows: [DataRow]) {
         self.file = file

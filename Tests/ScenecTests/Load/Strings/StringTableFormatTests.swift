@@ -1,37 +1,43 @@
 @testable import Scenec
+import ScenecCore
 import ScenecModel
 import Testing
 
-/// The three string-table formats of `<strings href>`, each a pure function of its bytes.
+/// The string-table formats of `<strings href>`, each a pure function of its bytes.
 @Suite("String table formats")
 struct StringTableFormatTests {
-    @Test("an Xcode String Catalog: every language's stringUnit, the source language's also as the fallback")
+    @Test("an Xcode String Catalog: every language's stringUnit; the source language a locale; a key without it is its own text")
     func catalog() throws {
         let json = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "b": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Bee"}},
                                       "de": {"stringUnit": {"state": "translated", "value": "Biene"}}}},
-              "a": {"localizations": {"de": {"variations": {"plural": {}}}}},
-              "c": {}
+              "a": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "ein A"}},
+                                                                      "other": {"stringUnit": {"state": "translated", "value": "%d As"}}}}}}},
+              "c": {},
+              "brand": {"shouldTranslate": false, "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Marke"}}}}
             }}
             """
         let tables = try StringTableFormats.catalog(Array(json.utf8))
-        #expect(tables.locales["de"] == [.init(key: "b", value: "Biene")])
-        #expect(tables.fallback == [.init(key: "b", value: "Bee")])
+        #expect(tables.sourceLocale == "en")
+        #expect(tables.locales["de"] == [.init(key: "a", value: "%d As", plural: ["one": "ein A", "other": "%d As"]), .init(key: "b", value: "Biene")])
+        #expect(tables.locales["en"] == [.init(key: "a", value: "a"), .init(key: "b", value: "Bee"), .init(key: "brand", value: "brand", everyLocale: true),
+                                         .init(key: "c", value: "c")])
         #expect(throws: StringTableFormats.Problem.self) { try StringTableFormats.catalog(Array("[1]".utf8)) }
     }
 
     @Test("Android strings: escapes undone, unquoted whitespace collapsed, quoted kept, %1$s left as text")
     func android() throws {
-        #expect(StringTableFormats.unescapeAndroid(#"Don\'t  \"stop\"\nnow"#) == "Don't \"stop\"\nnow")
-        #expect(StringTableFormats.unescapeAndroid("  \"a  b\"  c  ") == "a  b c")
-        #expect(StringTableFormats.unescapeAndroid(#"Hello %1$s \@ \? \\"#) == #"Hello %1$s @ ? \"#)
+        #expect(AndroidStrings.unescape(#"Don\'t  \"stop\"\nnow"#) == "Don't \"stop\"\nnow")
+        #expect(AndroidStrings.unescape("  \"a  b\"  c  ") == "a  b c")
+        #expect(AndroidStrings.unescape(#"Hello %1$s \@ \? \\"#) == #"Hello %1$s @ ? \"#)
         let xml = #"<resources><string name="a">One</string><plurals name="p"/><string name="b">"x  y"</string></resources>"#
-        #expect(try StringTableFormats.androidStrings(Array(xml.utf8), file: "strings.xml") == [.init(key: "a", value: "One"), .init(key: "b", value: "x  y")])
-        #expect(throws: StringTableFormats.Problem.self) { try StringTableFormats.androidStrings(Array("<x/>".utf8), file: "s.xml") }
+        #expect(AndroidStrings.read(Array(xml.utf8), file: "strings.xml").entries == [.init(key: "a", value: "One"), .init(key: "b", value: "x  y")])
+        #expect(AndroidStrings.read(Array("<x/>".utf8), file: "s.xml").problems.map(\.description)
+                == ["s.xml:1:1: error: this is not an Android resource file: its root element is not <resources>"])
     }
 
-    @Test("Android strings: an <xliff:g> placeholder and markup keep their text in place; \\uXXXX is the character")
+    @Test("Android strings: an <xliff:g> placeholder keeps its text in place; <b> is a bold span; \\uXXXX is the character")
     func androidPlaceholdersAndUnicodeEscapes() throws {
         let xml = #"""
             <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
@@ -40,26 +46,47 @@ struct StringTableFormatTests {
               <string name="short">\u12</string>
             </resources>
             """#
-        let entries = try StringTableFormats.androidStrings(Array(xml.utf8), file: "strings.xml")
-        #expect(entries == [.init(key: "greeting", value: "Hello %1$s, you have %2$d new!"),
+        let entries = AndroidStrings.read(Array(xml.utf8), file: "strings.xml").entries
+        #expect(entries == [.init(key: "greeting", value: "Hello %1$s, you have %2$d new!", spans: [StringSpan(range: 21..<25, styles: [.bold])]),
                             .init(key: "wait", value: "Wait… été"), .init(key: "short", value: "u12")], "\(entries)")
     }
 
-    @Test("Android folders: values is the fallback, values-de and values-pt-rBR and values-b+sr+Latn are locales, others none")
+    @Test("Android folders: values is the source locale, values-de, values-pt-rBR and values-b+sr+Latn are locales, others none")
     func androidFolders() {
-        #expect(StringTableFormats.androidLocale(folder: "values") == .some(nil))
-        #expect(StringTableFormats.androidLocale(folder: "values-de") == .some("de"))
-        #expect(StringTableFormats.androidLocale(folder: "values-pt-rBR") == .some("pt-BR"))
-        #expect(StringTableFormats.androidLocale(folder: "values-b+sr+Latn") == .some("sr-Latn"))
-        #expect(StringTableFormats.androidLocale(folder: "values-night") == nil)
-        #expect(StringTableFormats.androidLocale(folder: "values-v21") == nil)
-        #expect(StringTableFormats.androidLocale(folder: "values-de-night") == nil)
-        #expect(StringTableFormats.androidLocale(folder: "drawable") == nil)
+        #expect(AndroidStrings.locale(folder: "values", source: "en") == "en")
+        #expect(AndroidStrings.locale(folder: "values", source: "fr") == "fr")
+        #expect(AndroidStrings.locale(folder: "values-de", source: "en") == "de")
+        #expect(AndroidStrings.locale(folder: "values-pt-rBR", source: "en") == "pt-BR")
+        #expect(AndroidStrings.locale(folder: "values-b+sr+Latn", source: "en") == "sr-Latn")
+        #expect(AndroidStrings.locale(folder: "values-night", source: "en") == nil)
+        #expect(AndroidStrings.locale(folder: "values-v21", source: "en") == nil)
+        #expect(AndroidStrings.locale(folder: "values-de-night", source: "en") == nil)
+        #expect(AndroidStrings.locale(folder: "drawable", source: "en") == nil)
     }
 
-    @Test("flat JSON: strings by key, sorted; anything else is refused")
-    func flatJSON() throws {
-        #expect(try StringTableFormats.flatJSON(Array(#"{"b": "2", "a": "1"}"#.utf8)) == [.init(key: "a", value: "1"), .init(key: "b", value: "2")])
-        #expect(throws: StringTableFormats.Problem.self) { try StringTableFormats.flatJSON(Array(#"{"a": 1}"#.utf8)) }
+    @Test("JSON: nested objects flattened with dots, a prefix for a folder's file, i18next plural suffixes; anything else is refused")
+    func json() throws {
+        let text = #"{"b": "2", "a": "1", "home": {"title": "Home", "n": 3}, "items_one": "{{count}} item", "items_other": "{{count}} items", "list": [1]}"#
+        #expect(try JSONStrings.read(Array(text.utf8)) == [
+            .init(key: "a", value: "1"), .init(key: "b", value: "2"), .init(key: "home.n", value: "3"), .init(key: "home.title", value: "Home"),
+            .init(key: "items", value: "{{count}} items", plural: ["one": "{{count}} item", "other": "{{count}} items"]),
+        ])
+        #expect(try JSONStrings.read(Array(#"{"title": "T"}"#.utf8), prefix: "common.") == [.init(key: "common.title", value: "T")])
+        #expect(throws: StringTableFormats.Problem.self) { try JSONStrings.read(Array("[1]".utf8)) }
+    }
+
+    @Test("a billion-laughs entity table is a located error in well under a second; an external entity is refused")
+    func entityBombs() {
+        var xml = #"<?xml version="1.0"?><!DOCTYPE resources [<!ENTITY l0 "ha">"#
+        for level in 1...12 { xml += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">" }
+        xml += "]>\n<resources><string name=\"x\">&l12;</string></resources>"
+        let clock = ContinuousClock(), start = clock.now
+        let bomb = AndroidStrings.read(Array(xml.utf8), file: "values/strings.xml")
+        #expect(clock.now - start < .seconds(1))
+        #expect(bomb.entries.isEmpty)
+        #expect(bomb.problems.map(\.description) == ["values/strings.xml:1:5: error: Detected an entity reference loop"])
+        let external = #"<!DOCTYPE resources [<!ENTITY x SYSTEM "file:///etc/passwd">]><resources><string name="x">&x;</string></resources>"#
+        #expect(AndroidStrings.read(Array(external.utf8), file: "s.xml").problems.map(\.message).first
+                == "only internal entities (<!ENTITY name \"text\">) are read; an external or parameter entity is refused for safety")
     }
 }

@@ -1,0 +1,110 @@
+@testable import Scenec
+import ScenecCore
+import ScenecTestSupport
+import Testing
+
+/// String tables shaped like real apps' files (Tests/ScenecTests/Fixtures/Strings), built as a user
+/// builds them: each test pins the lines drawn per locale and the warnings at their file:line:column.
+@Suite("String tables as apps ship them")
+struct StringTableFixtureTests {
+    static let folder = PackagePaths.url("Tests/ScenecTests/Fixtures/Strings").path
+
+    /// The scene built for `locale`: each text's lines (runs joined), and the load's warnings.
+    static func build(_ scene: String, locale: String?, sourceLocale: String = "en") throws -> (texts: [[String]], warnings: [String], ops: [TextOp]) {
+        var options = CompileOptions(locale: locale)
+        options.sourceLocale = sourceLocale
+        let path = folder + "/" + scene
+        let loaded = try SceneCompiler.load(path: path, options: options)
+        let list = try SceneCompiler.layout(loaded, scale: 1).renderList
+        var texts: [[String]] = []
+        var ops: [TextOp] = []
+        for item in list.items {
+            guard case .text(let op) = item.op else { continue }
+            // A run holds its words; the space between two runs (a span's edge) is in neither.
+            texts.append(op.lines.map { $0.runs.map(\.text).joined(separator: "|") })
+            ops.append(op)
+        }
+        let warnings = loaded.warnings.map { $0.description.replacingOccurrences(of: folder + "/", with: "") }
+        return (texts, warnings, ops)
+    }
+
+    @Test("a catalog whose keys are English text: the source language is a locale; plurals by CLDR rules; device variation other; line breaks kept")
+    func catalog() throws {
+        let english = try Self.build("photos.xml", locale: "en")
+        #expect(english.texts == [["Done"], ["Your library,", "beautifully organized"], ["5 photos"], ["1 photo · No photos yet"], ["Tap to continue"], ["Acme Photos"]])
+        #expect(english.warnings == ["photos.xml:2:12: warning: href: 2 string keys are not token names and are skipped (such as '%lld photos selected'); name a key with letters, digits, '_', '-' and '.' to use it as {key}"])
+        let german = try Self.build("photos.xml", locale: "de")
+        #expect(german.texts == [["Fertig"], ["Deine Mediathek,", "schön geordnet"], ["5 Fotos"], ["1 Foto · 0 Fotos"], ["Zum Fortfahren tippen"], ["Acme Photos"]])
+        let polish = try Self.build("photos.xml", locale: "pl")
+        #expect(polish.texts == [["Gotowe"], ["Your library,", "beautifully organized"], ["5 zdjęć"], ["1 zdjęcie · 0 zdjęć"], ["Tap to continue"], ["Acme Photos"]])
+        #expect(polish.warnings.contains("photos.xml:2:12: warning: href: 2 strings have no translation in 'pl' (such as 'subtitle') and draw the source text ('en')"),
+                "\(polish.warnings)")
+        // An empty translation (state "new") is a missing one: the source text, counted.
+        let french = try Self.build("photos.xml", locale: "fr")
+        #expect(french.texts.first == ["Done"])
+        #expect(french.warnings.contains("photos.xml:2:12: warning: href: 4 strings have no translation in 'fr' (such as 'Done') and draw the source text ('en')"),
+                "\(french.warnings)")
+        // Without --locale the source language is drawn.
+        #expect(try Self.build("photos.xml", locale: nil).texts == english.texts)
+        #expect(try SceneCompiler.declaredLocales(path: Self.folder + "/photos.xml", options: CompileOptions()) == ["de", "en", "fr", "pl"])
+    }
+
+    @Test("an Android res folder: values is the source locale, b+sr+Latn a locale, values-night ignored; escapes, entities, @string, plurals, arrays")
+    func android() throws {
+        let english = try Self.build("notes.xml", locale: "en")
+        #expect(english.texts == [
+            ["Welcome to|Acme Notes|!"], ["Notes that don't get lost.", "Synced everywhere."], ["Hello, Ada!"], ["3 notes"], ["Notes | Tags | Trash"],
+            ["Acme Notes"], ["Only in English"], ["Two  spaces  kept"], ["<b>not bold</b> <i>not italic</i>"],
+            ["H|2|O and E=mc|2|,|red|,|italic|,|under|,|gone"],
+        ])
+        // <b> is bold, <font color> red, <i> italic, <u> underlined; the others drawn plain, with a warning.
+        let welcome = try #require(english.ops.first?.lines.first?.runs)
+        #expect(welcome.map(\.font.weight) == [400, 700, 400])
+        let styled = try #require(english.ops.last?.lines.first?.runs)
+        #expect(styled.map(\.text) == ["H", "2", "O and E=mc", "2", ",", "red", ",", "italic", ",", "under", ",", "gone"])
+        #expect(styled[5].color == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(styled[7].font.style == .italic && styled[9].underline != nil && styled[11].underline == nil)
+        #expect(english.warnings == ["notes.xml:14:5: warning: a string's <strike>, <sub>, <sup> markup is drawn as plain text: a <span> has no such style"],
+                "\(english.warnings)")
+        let german = try Self.build("notes.xml", locale: "de")
+        #expect(german.texts.dropLast() == [
+            ["Willkommen bei|Acme Notes|!"], ["Notizen, die nicht verloren gehen.", "Überall synchronisiert."], ["Hallo, Ada!"], ["3 Notizen"],
+            ["Notizen | Schlagwörter | Papierkorb"], ["Acme Notes"], ["Only in English"], ["Two  spaces  kept"], ["<b>not bold</b> <i>not italic</i>"],
+        ])
+        #expect(german.warnings.first == "notes.xml:2:12: warning: href: 6 strings have no translation in 'de' (such as 'quoted') and draw the source text ('en')")
+        let serbian = try Self.build("notes.xml", locale: "sr-Latn")
+        #expect(serbian.texts[0] == ["Dobro došli u|Acme Notes|!"] && serbian.texts[3] == ["3 beleške"], "\(serbian.texts)")
+        #expect(try SceneCompiler.declaredLocales(path: Self.folder + "/notes.xml", options: CompileOptions()) == ["de", "en", "sr-Latn"])
+        // --source-locale names values/'s language.
+        var options = CompileOptions()
+        options.sourceLocale = "fr"
+        #expect(try SceneCompiler.declaredLocales(path: Self.folder + "/notes.xml", options: options) == ["de", "fr", "sr-Latn"])
+    }
+
+    @Test("an i18next folder: a folder per locale, file names as prefixes, plural suffixes, {{name}}; a folder not named by a locale warns")
+    func i18next() throws {
+        let english = try Self.build("trips.xml", locale: "en")
+        #expect(english.texts == [["Trip Planner"], ["Plan trips with friends"], ["Hello, Ada!"], ["4 trips"], ["Made with care", "in Lisbon"]])
+        #expect(english.warnings == ["i18n/ca@valencia:1:1: warning: this folder is skipped: 'ca@valencia' is not a locale (name folders by BCP 47 tags: de, pt-BR)"])
+        let german = try Self.build("trips.xml", locale: "de")
+        #expect(german.texts == [["Reiseplaner"], ["Plan trips with friends"], ["Hallo, Ada!"], ["4 Reisen"], ["Made with care", "in Lisbon"]])
+        #expect(german.warnings.contains("trips.xml:2:12: warning: href: 2 strings have no translation in 'de' (such as 'common.app.tagline') and draw the source text ('en')"))
+        let polish = try Self.build("trips.xml", locale: "pl")
+        #expect(polish.texts[3] == ["4 podróże"], "\(polish.texts)")
+    }
+
+    @Test("--locale all with a table that cannot be read reports the table's own error, not 'no locales'")
+    func unreadableTable() throws {
+        let path = Self.folder + "/broken.xml"
+        // Nil: the scene is built without a locale and reports its own error.
+        #expect(SceneCompiler.declaredLocales(path: path, options: CompileOptions()) == nil)
+        #expect(throws: ScenecError.self) { try SceneCompiler.load(path: path) }
+        do {
+            _ = try SceneCompiler.load(path: path)
+        } catch {
+            guard case .invalidScene(let diagnostics) = error else { return }
+            #expect(diagnostics.first?.description.replacingOccurrences(of: Self.folder + "/", with: "").hasPrefix(
+                "broken.xml:2:12: error: href: catalog/Broken.xcstrings is not an Xcode String Catalog") == true, "\(diagnostics)")
+        }
+    }
+}
