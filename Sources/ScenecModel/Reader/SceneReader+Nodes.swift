@@ -85,7 +85,8 @@ extension SceneReader {
         guard read else { return nil }
         node.frame.position = position
         checkSize(of: node, attributes, parent: parent)
-        checkHugConflicts(of: node, attributes, stackAxis: stackAxis)
+        // A grid's child is sized by its area, not by the grid's own length.
+        if !parent.isGrid { checkHugConflicts(of: node, attributes, stackAxis: stackAxis) }
 
         readChildren(element, kind: kind, into: &node)
         checkCrossSizes(of: node)

@@ -114,9 +114,9 @@ import Testing
               </grid>
             </scene>
             """))
-        // hug tracks 40 and 60 share the 100 left over: 90 and 110.
-        expectFrame(list, "a", Rect(x: 0, y: 0, width: 90, height: 20))
-        expectFrame(list, "b", Rect(x: 90, y: 0, width: 110, height: 20))
+        // hug tracks 40 and 60 share the 100 left over: 90 and 110 (the items keep their widths).
+        expectFrame(list, "a", Rect(x: 0, y: 0, width: 40, height: 20))
+        expectFrame(list, "b", Rect(x: 90, y: 0, width: 60, height: 20))
         expectFrame(list, "c", Rect(x: 200, y: 0, width: 100, height: 20))
         expectFrame(list, "wide", Rect(x: 0, y: 20, width: 200, height: 20))
     }

@@ -43,7 +43,7 @@ import Testing
         ("repeat(2, repeat(2, 10))", "cannot be nested"),
         ("repeat(auto-fill, 1*)", "every track needs a size in points"),
         ("repeat(auto-fill, 10) repeat(auto-fit, 10)", "one repeat(auto-fill | auto-fit, …) at most"),
-        ("[a 10", "is not closed"),
+        ("[a b", "is not closed"),
         ("-10", "cannot be negative"),
         ("calc(10)", "unknown function calc()"),
         ("", "at least one track"),
