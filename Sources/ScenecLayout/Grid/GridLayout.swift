@@ -48,6 +48,11 @@ struct GridLayout {
         let placement = GridPlacement(items: items.map { GridPlacement.Item(column: $0.column, row: $0.row) },
                                   columnNames: columnNames, rowNames: rowNames, flow: spec.flow)
         self.placement = placement
+        // A grid past its limits is refused (FramePass+Grid reports it): nothing more to size.
+        guard !placement.pastLimits else {
+            frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+            return
+        }
         let columnLines = placement.columnLines, rowLines = placement.rowLines
         let columnRanges = placement.columns.map { ($0.lowerBound - columnLines.lowerBound)..<($0.upperBound - columnLines.lowerBound) }
         let rowRanges = placement.rows.map { ($0.lowerBound - rowLines.lowerBound)..<($0.upperBound - rowLines.lowerBound) }
