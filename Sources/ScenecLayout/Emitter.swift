@@ -119,6 +119,7 @@ struct Emitter {
         switch node.kind {
         case .group(let clip): return clip
         case .stack(let stack): return stack.clip
+        case .grid(let grid): return grid.clip
         case .reflection, .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image: return false
         }
     }
@@ -127,7 +128,7 @@ struct Emitter {
     private func geometry(of placed: PlacedNode) -> Geometry? {
         let node = placed.node
         switch node.kind {
-        case .rect, .point, .group, .stack, .reflection:
+        case .rect, .point, .group, .stack, .grid, .reflection:
             return outline(placed.frame, of: node)
         case .ellipse, .circle:
             return .ellipse(placed.frame)
@@ -151,7 +152,7 @@ struct Emitter {
     /// Whether the node's outline is its frame (rounded or not), which `crisp` can snap.
     private func isRectangular(_ node: Node) -> Bool {
         switch node.kind {
-        case .rect, .point, .group, .stack, .reflection: return true
+        case .rect, .point, .group, .stack, .grid, .reflection: return true
         case .ellipse, .circle, .line, .path, .use, .text, .image: return false
         }
     }

@@ -45,7 +45,7 @@ extension FramePass {
             return measure(node, in: room.box, useDepth: useDepth)
         case .circle, .line, .path:
             return naturalFrame(node, in: room.box).size
-        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
+        case .group, .stack, .grid, .reflection, .rect, .ellipse, .point, .text, .image:
             break
         }
         if node.frame.placement != nil { return naturalFrame(node, in: room.box).size }
@@ -145,6 +145,8 @@ extension FramePass {
         case .stack(let stack):
             let plan = stackPlan(node, stack, width: width, height: height, useDepth: useDepth)
             size = Size(width ?? plan.contentSize.width, height ?? plan.contentSize.height)
+        case .grid(let grid):
+            size = gridContentSize(node, grid, width: width, height: height, useDepth: useDepth)
         default:
             var maxX = 0.0, maxY = 0.0
             let room = Room(width: width, height: height)
@@ -166,7 +168,7 @@ extension FramePass {
         switch child.kind {
         case .circle, .line, .path, .use:
             return naturalFrame(child, in: room.box).origin
-        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
+        case .group, .stack, .grid, .reflection, .rect, .ellipse, .point, .text, .image:
             return Point(child.frame.x?.resolved(against: room.width ?? 0) ?? 0, child.frame.y?.resolved(against: room.height ?? 0) ?? 0)
         }
     }

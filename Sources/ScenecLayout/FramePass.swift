@@ -23,6 +23,8 @@ struct FramePass {
     /// Stacks whose content overflows them, once each.
     private(set) var warnings: [Diagnostic] = []
     private var warnedStacks = Set<SourceLocation>()
+    /// Grids refused past `GridLimits` (errors) or placed sparsely past the dense budget (warnings), once each.
+    var gridDiagnostics: [Diagnostic] = []
     /// Nodes placed so far. Nested uses can multiply a small file into an exponential tree (a "use
     /// bomb"), so placement stops at `Limits.placedNodes` and layout reports where it happened.
     /// The count includes the placements made to measure `use` copies in stacks: one budget for the
@@ -186,7 +188,7 @@ struct FramePass {
             return path.bounds.offsetBy(dx: o.x, dy: o.y)
         case .use:
             return Rect(x: o.x, y: o.y, width: 0, height: 0)
-        case .group, .stack, .reflection, .rect, .ellipse, .point, .text, .image:
+        case .group, .stack, .grid, .reflection, .rect, .ellipse, .point, .text, .image:
             if let placement = node.frame.placement {
                 return Self.placed(node.frame, placement, in: parent)
             }
@@ -205,6 +207,7 @@ struct FramePass {
             let content = ReflectionBoxes(frame: frame, spec: spec).content
             return node.children.map { place($0, in: content, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }
+        if case .grid(let grid) = node.kind { return placeGridChildren(of: node, grid, frame: frame, useDepth: useDepth) }
         guard case .stack(let stack) = node.kind else {
             return node.children.map { place($0, in: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }

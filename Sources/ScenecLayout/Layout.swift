@@ -30,6 +30,8 @@ public enum Layout {
             diagnostics.append(.error("the scene places more than \(Limits.placedNodes) nodes (copies made by <use> included); this is refused", at: overflow))
             return Result(renderList: nil, diagnostics: diagnostics)
         }
+        diagnostics += frames.gridDiagnostics
+        guard !diagnostics.hasErrors else { return Result(renderList: nil, diagnostics: diagnostics) }
         var emitter = Emitter(frames: frames, options: options)
         let sceneOrigin = Origin(element: "scene", id: nil, location: scene.location)
         var items: [RenderItem] = []

@@ -4,6 +4,7 @@
 public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     case scene, defs, defaults
     case group, row, column, reflection
+    case grid
     case rect, ellipse, circle, line, path, polygon, polyline, point
     case use, text, image
     case span, br
@@ -28,7 +29,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
     /// read as groups).
     public var hugs: Bool {
         switch self {
-        case .scene, .group, .row, .column, .text, .image, .keyboard, .key, .component: return true
+        case .scene, .group, .row, .column, .grid, .text, .image, .keyboard, .key, .component: return true
         case .defs, .defaults, .reflection, .rect, .ellipse, .circle, .line, .path, .polygon, .polyline, .point, .use, .span, .br,
              .dataCircle, .fill, .linearGradient, .radialGradient, .conicGradient, .stop, .dropShadow, .innerShadow, .shine, .tokens, .token, .strings,
              .include, .library, .param, .slot, .font:
@@ -52,6 +53,9 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
             return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.stack + A.corners,
+                                     children: .nodes, effects: .exact, crisp: true)
+        case .grid:
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.gridContainer + A.corners,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
@@ -216,7 +220,12 @@ public struct ElementDefinition: Sendable {
 
     /// Attribute lists shared by many elements.
     public enum Attributes {
-        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend", "blur"]
+        public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend", "blur"] + gridItem
+        /// A grid child's place (format 1.3): taken by every node, read in a `<grid>`.
+        public static let gridItem = ["column", "row", "area", "justify-self"]
+        /// `<grid>`'s own (format 1.3).
+        public static let gridContainer = ["columns", "rows", "auto-columns", "auto-rows", "gap", "column-gap", "row-gap", "padding", "areas", "flow",
+                                           "justify-items", "align-items", "justify-content", "align-content"]
         public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
         public static let node = common + frame + flexItem
         /// A row's or column's child as a CSS flex item (format 1.3).

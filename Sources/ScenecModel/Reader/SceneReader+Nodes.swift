@@ -5,10 +5,17 @@ import ScenecXML
 enum ParentKind {
     case plain
     case stack(Stack.Axis)
+    /// A `<grid>` (format 1.3): it places and sizes its children.
+    case grid
     case definitions
 
     var isStack: Bool {
         if case .stack = self { return true }
+        return false
+    }
+
+    var isGrid: Bool {
+        if case .grid = self { return true }
         return false
     }
 }
@@ -29,9 +36,10 @@ extension SceneReader {
             try TransformOrigin.parse(text)
         } ?? .center
         node.alignSelf = attributes.choice("align-self", context: &context)
-        if node.alignSelf != nil, !parent.isStack {
-            context.warning("align-self has no effect outside a <row> or <column>", at: attributes.location(of: "align-self"))
+        if node.alignSelf != nil, !parent.isStack, !parent.isGrid {
+            context.warning("align-self has no effect outside a <row>, <column> or <grid>", at: attributes.location(of: "align-self"))
         }
+        node.gridItem = readGridItem(attributes, parent: parent)
         node.blend = attributes.choice("blend", context: &context) ?? .normal
         node.blur = attributes.number("blur", context: &context) ?? 0
         node.backdropBlur = attributes.number("backdrop-blur", context: &context) ?? 0
@@ -42,6 +50,7 @@ extension SceneReader {
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
         let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
+        if parent.isGrid { reportGridPosition(attributes) }
         var stackAxis: Stack.Axis?
         if case .stack(let axis) = parent { stackAxis = axis }
         // A line is stroke only; without a stroke it would draw nothing, so it gets Core Graphics' black.
@@ -53,6 +62,7 @@ extension SceneReader {
         case .group: read = readGroup(attributes, into: &node, parent: parent)
         case .row: read = readStack(.horizontal, attributes, into: &node, parent: parent)
         case .column: read = readStack(.vertical, attributes, into: &node, parent: parent)
+        case .grid: read = readGrid(attributes, into: &node, parent: parent)
         case .reflection: read = readReflection(attributes, into: &node, parent: parent)
         case .rect: read = readRect(attributes, into: &node, parent: parent)
         case .ellipse: read = readEllipse(attributes, into: &node, parent: parent)
@@ -77,10 +87,12 @@ extension SceneReader {
         node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
-        checkHugConflicts(of: node, attributes, stackAxis: stackAxis)
+        // A grid's child is sized by its area, not by the grid's own length.
+        if !parent.isGrid { checkHugConflicts(of: node, attributes, stackAxis: stackAxis) }
 
         readChildren(element, kind: kind, into: &node)
         checkCrossSizes(of: node)
+        checkGridItems(of: node)
         let layers = readPaintChildren(element)
         if !layers.isEmpty, !definition.fillLayers {
             context.error("<\(kind.name)> takes no fill layers", at: element.location)
@@ -100,7 +112,8 @@ extension SceneReader {
     /// one, except the cross size a stack supplies: in a row the height defaults to the row's, in a
     /// column the width to the column's. A size written but malformed is already reported at it.
     private mutating func checkSize(of node: Node, _ attributes: AttributeReader, parent: ParentKind) {
-        guard node.kind.sizing.needsSize else { return }
+        // A grid stretches its items into their areas (or gives them their content's size).
+        guard node.kind.sizing.needsSize, !parent.isGrid else { return }
         var axis: Stack.Axis?
         if case .stack(let a) = parent { axis = a }
         // An absolute child with both insets of an axis is stretched between them (format 1.3).
@@ -156,7 +169,11 @@ extension SceneReader {
             return
         }
         let childParent: ParentKind
-        if case .stack(let stack) = node.kind { childParent = .stack(stack.axis) } else { childParent = .plain }
+        switch node.kind {
+        case .stack(let stack): childParent = .stack(stack.axis)
+        case .grid: childParent = .grid
+        default: childParent = .plain
+        }
         let saved = components.enter(node, kind: kind)
         let savedHugs = parentHugs
         parentHugs = HugAxes(node.frame)

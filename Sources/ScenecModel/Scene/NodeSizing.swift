@@ -60,7 +60,7 @@ extension NodeKind {
     /// The kind's sizing class: the one place a node kind is classified for layout.
     public var sizing: NodeSizing {
         switch self {
-        case .group, .stack, .reflection: return .container
+        case .group, .stack, .grid, .reflection: return .container
         case .rect, .ellipse: return .framed
         case .text, .image: return .natural
         case .circle, .line, .path, .point, .use: return .ownGeometry

@@ -56,6 +56,8 @@ public struct Node: Sendable {
     public var transformOrigin: TransformOrigin = .center
     /// `align-self` in a row or column (nil: the stack's `align`).
     public var alignSelf: CrossAlign?
+    /// `column`, `row`, `area`, `justify-self` in a `<grid>` (nil: none written, auto-placed).
+    public var gridItem: GridItemSpec?
     /// `blend` (format 1.2, CSS `mix-blend-mode`).
     public var blend: BlendMode = .normal
     /// `blur` (format 1.2): a layer blur of everything the node draws, as a CSS blur radius (σ = blur/2, as for shadows); 0 for none.
@@ -87,6 +89,8 @@ public struct Node: Sendable {
 public enum NodeKind: Sendable {
     case group(clip: Bool)
     case stack(Stack)
+    /// `<grid>` (format 1.3): CSS grid.
+    case grid(GridSpec)
     case rect
     case ellipse
     case circle(cx: Length, cy: Length, r: Length)

@@ -32,6 +32,7 @@ enum DocumentedSections {
         case .defaults: return "### defaults"
         // The chapter's opening documents what the three containers share (`clip`, `corner-radius`).
         case .group, .row, .column: return "## Containers"
+        case .grid: return "### grid (format 1.3)"
         case .reflection: return "### `reflection`"
         case .rect: return "### rect"
         case .ellipse: return "### ellipse"

@@ -111,7 +111,7 @@ struct AlignErrorTests {
         let result = parseBadInput(xml)
         expectError(result, "padding: expected one to four numbers, got 5", line: 2, column: column(of: "padding", line: 2, in: xml))
         expectError(result, "align: \"middle\" is not one of stretch, start, center, end", line: 2, column: column(of: "align", line: 2, in: xml))
-        let warning = result.diagnostics.first { $0.message == "align-self has no effect outside a <row> or <column>" }
+        let warning = result.diagnostics.first { $0.message == "align-self has no effect outside a <row>, <column> or <grid>" }
         #expect(warning?.severity == .warning)
         #expect(warning?.location.line == 3)
     }

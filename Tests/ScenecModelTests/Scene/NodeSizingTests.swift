@@ -22,7 +22,7 @@ private func sizingMessages(_ result: SceneParser.Result) -> [String] {
 /// the compile here until its class is written down.
 private func expectedSizing(of kind: ElementKind) -> NodeSizing? {
     switch kind {
-    case .group, .row, .column, .reflection, .keyboard, .key, .dataCircle: return .container
+    case .group, .row, .column, .grid, .reflection, .keyboard, .key, .dataCircle: return .container
     case .rect, .ellipse: return .framed
     case .text, .image: return .natural
     case .circle, .line, .path, .polygon, .polyline, .point, .use: return .ownGeometry
@@ -35,7 +35,7 @@ private func expectedSizing(of kind: ElementKind) -> NodeSizing? {
 /// A node element with every attribute it must have but no width or height (nil: not a node).
 private func bareElement(_ kind: ElementKind) -> String? {
     switch kind {
-    case .group, .row, .column, .reflection, .keyboard, .key, .rect, .ellipse, .point: return "<\(kind.name)/>"
+    case .group, .row, .column, .grid, .reflection, .keyboard, .key, .rect, .ellipse, .point: return "<\(kind.name)/>"
     case .dataCircle: return "<data-circle value=\"0.5\"/>"
     case .text: return "<text>label</text>"
     case .image: return "<image href=\"a.png\"/>"

@@ -118,6 +118,7 @@ extension EmbeddedSchema {
       <ref name="group"/>
       <ref name="row"/>
       <ref name="column"/>
+      <ref name="grid"/>
       <ref name="rect"/>
       <ref name="ellipse"/>
       <ref name="circle"/>
@@ -180,6 +181,139 @@ extension EmbeddedSchema {
     </element>
   </define>
 
+  <define name="grid">
+    <element>
+      <choice><name ns="">grid</name><name ns="urn:scenec:scene:1">grid</name></choice>
+      <a:documentation>CSS grid (format 1.3): its children are placed in the cells of columns and rows (by column/row/area, or auto-placed by flow) and sized by the CSS track sizing algorithm. Hugs, takes min/max and sits in stacks like any container; paints its own fill, stroke and corner-radius.</a:documentation>
+      <ref name="common-attributes"/>
+      <ref name="frame-attributes"/>
+      <ref name="paint-attributes"/>
+      <ref name="corner-radius-attribute"/>
+      <ref name="clip-attribute"/>
+      <ref name="grid-attributes"/>
+      <ref name="container-content"/>
+    </element>
+  </define>
+
+  <define name="grid-attributes">
+    <optional>
+      <attribute name="columns">
+        <a:documentation>The column track list (CSS grid-template-columns): points, percentages, N* (fr), hug (auto), min-content, max-content, minmax(a, b), fit-content(N), repeat(n | auto-fill | auto-fit, …) and [line names]. Default: none (implicit columns only).</a:documentation>
+        <ref name="grid-track-list"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="rows">
+        <a:documentation>The row track list (CSS grid-template-rows), as columns.</a:documentation>
+        <ref name="grid-track-list"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="auto-columns">
+        <a:documentation>Sizes of implicit columns (CSS grid-auto-columns), cycled. Default hug.</a:documentation>
+        <ref name="grid-track-list"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="auto-rows">
+        <a:documentation>Sizes of implicit rows (CSS grid-auto-rows), cycled. Default hug.</a:documentation>
+        <ref name="grid-track-list"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="gap">
+        <a:documentation>Space between rows and columns: one length, or a row gap and a column gap (CSS gap). Points or percentages of the content box. Default 0.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?(pt|%)?(\s+\+?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+\-]?[0-9]+)?(pt|%)?)?\s*</param>
+        </data>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="column-gap">
+        <a:documentation>Space between columns (overrides gap).</a:documentation>
+        <ref name="non-negative-length"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="row-gap">
+        <a:documentation>Space between rows (overrides gap).</a:documentation>
+        <ref name="non-negative-length"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="padding">
+        <a:documentation>Inset of the content box in points: one to four values in CSS order. Default 0.</a:documentation>
+        <ref name="one-to-four-numbers"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="areas">
+        <a:documentation>Named areas (CSS grid-template-areas): one quoted string per row, a name per cell, . for none; each name must cover a rectangle.</a:documentation>
+        <data type="string"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="flow">
+        <a:documentation>How children without a place are placed (CSS grid-auto-flow): row (default), column, row dense, column dense.</a:documentation>
+        <choice>
+          <value>row</value>
+          <value>column</value>
+          <value>dense</value>
+          <value>row dense</value>
+          <value>column dense</value>
+        </choice>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="justify-items">
+        <a:documentation>Where items sit across their area's width: stretch (default), start, center, end.</a:documentation>
+        <ref name="cross-align"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align-items">
+        <a:documentation>Where items sit across their area's height: stretch (default), start, center, end.</a:documentation>
+        <ref name="cross-align"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="justify-content">
+        <a:documentation>Where the columns sit when they do not fill the width: stretch (default: hug tracks grow), start, center, end, space-between, space-around, space-evenly.</a:documentation>
+        <ref name="grid-content-align"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="align-content">
+        <a:documentation>Where the rows sit when they do not fill the height, as justify-content.</a:documentation>
+        <ref name="grid-content-align"/>
+      </attribute>
+    </optional>
+  </define>
+
+  <define name="grid-track-list">
+    <data type="string">
+      <param name="pattern">[\[\]\(\),0-9a-zA-Z_.%*+\-\s]+</param>
+    </data>
+  </define>
+
+  <define name="grid-content-align">
+    <choice>
+      <value>start</value>
+      <value>center</value>
+      <value>end</value>
+      <value>stretch</value>
+      <value>space-between</value>
+      <value>space-around</value>
+      <value>space-evenly</value>
+    </choice>
+  </define>
+
+  <define name="grid-line">
+    <data type="string">
+      <param name="pattern">[0-9a-zA-Z_/+\-\s]+</param>
+    </data>
+  </define>
+
   <define name="container-content">
     <zeroOrMore>
       <choice>
@@ -227,139 +361,5 @@ extension EmbeddedSchema {
         <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
         <ref name="one-to-four-numbers"/>
       </attribute>
-    </optional>
-    <optional>
-      <attribute name="align">
-        <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size).</a:documentation>
-        <ref name="cross-align"/>
-      </attribute>
-    </optional>
-    <optional>
-      <attribute name="justify">
-        <a:documentation>Where the run of children sits when they do not fill the main axis: start (default), center, end, space-between (leftover space shared between the gaps), space-around (half a share at each end) or space-evenly (equal shares at the ends and between). Has no effect when a child has a weight, since weights take all free space.</a:documentation>
-        <choice>
-          <value>start</value>
-          <value>center</value>
-          <value>end</value>
-          <value>space-between</value>
-          <value>space-around</value>
-          <value>space-evenly</value>
-        </choice>
-      </attribute>
-    </optional>
-    <optional>
-      <attribute name="reverse">
-        <a:documentation>true: the children run from the main axis's end (CSS row-reverse, column-reverse); start is where the first child sits. Default false.</a:documentation>
-        <ref name="boolean"/>
-      </attribute>
-    </optional>
-    <optional>
-      <attribute name="align-content">
-        <a:documentation>With wrap: where the lines sit across the stack when they do not fill it: start (default), center, end, stretch (lines share the free space), space-between, space-around, space-evenly (CSS align-content).</a:documentation>
-        <choice>
-          <value>start</value>
-          <value>center</value>
-          <value>end</value>
-          <value>stretch</value>
-          <value>space-between</value>
-          <value>space-around</value>
-          <value>space-evenly</value>
-        </choice>
-      </attribute>
-    </optional>
-  </define>
-
-  <!-- ===================================================================== Shapes -->
-
-  <define name="rect">
-    <element>
-      <choice><name ns="">rect</name><name ns="urn:scenec:scene:1">rect</name></choice>
-      <a:documentation>A rectangle, optionally rounded. Needs width and height (in a row the height defaults to the row's content height, in a column the width to the column's). No fill unless fill or a paint child is given.</a:documentation>
-      <ref name="common-attributes"/>
-      <ref name="frame-attributes"/>
-      <ref name="paint-attributes"/>
-      <ref name="corner-radius-attribute"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="ellipse">
-    <element>
-      <choice><name ns="">ellipse</name><name ns="urn:scenec:scene:1">ellipse</name></choice>
-      <a:documentation>The ellipse inscribed in the frame x y width height. Needs width and height like &lt;rect&gt;.</a:documentation>
-      <ref name="common-attributes"/>
-      <ref name="frame-attributes"/>
-      <ref name="paint-attributes"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="circle">
-    <element>
-      <choice><name ns="">circle</name><name ns="urn:scenec:scene:1">circle</name></choice>
-      <a:documentation>A circle of radius r around (cx, cy). Its frame (for gradients) is the square around it.</a:documentation>
-      <ref name="common-attributes"/>
-      <optional>
-        <attribute name="cx">
-          <a:documentation>Centre x relative to the parent's origin: points or a percentage of the parent's width. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="cy">
-          <a:documentation>Centre y relative to the parent's origin: points or a percentage of the parent's height. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <attribute name="r">
-        <a:documentation>Radius, required: points, or a percentage of the parent's normalized diagonal sqrt((w² + h²) / 2), as in SVG.</a:documentation>
-        <ref name="non-negative-length"/>
-      </attribute>
-      <ref name="paint-attributes"/>
-      <ref name="shape-content"/>
-    </element>
-  </define>
-
-  <define name="line">
-    <element>
-      <choice><name ns="">line</name><name ns="urn:scenec:scene:1">line</name></choice>
-      <a:documentation>A straight line from (x1, y1) to (x2, y2), stroke only. Without a stroke attribute it is drawn with a 1 pt black stroke; stroke="none" hides it.</a:documentation>
-      <ref name="common-attributes"/>
-      <optional>
-        <attribute name="x1">
-          <a:documentation>Start x relative to the parent's origin: points or a percentage of the parent's width. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="y1">
-          <a:documentation>Start y relative to the parent's origin: points or a percentage of the parent's height. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="x2">
-          <a:documentation>End x relative to the parent's origin: points or a percentage of the parent's width. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="y2">
-          <a:documentation>End y relative to the parent's origin: points or a percentage of the parent's height. Default 0.</a:documentation>
-          <ref name="length"/>
-        </attribute>
-      </optional>
-      <ref name="stroke-attribute"/>
-      <ref name="stroke-width-attribute"/>
-      <ref name="stroke-style-attributes"/>
-      <zeroOrMore>
-        <ref name="effect-child"/>
-      </zeroOrMore>
-    </element>
-  </define>
-
-  <define name="path">
-    <element>
-      <choice><name ns="">path</name><name ns="urn:scenec:scene:1">path</name></choice>
 """#
 }

@@ -1,0 +1,95 @@
+import ScenecCore
+import ScenecModel
+
+/// `<grid>` on the frame pass: the grid engine (`Grid/GridLayout`) asks its children their sizes only
+/// through `GridMeasure`, which this adapter answers with the measure pass (`frameSize`); the engine's
+/// frames are then written onto copies of the children, which are placed as a group places its own.
+extension FramePass {
+    /// The grid's layout in the content box of a frame `width` × `height` (nil: it hugs that axis).
+    mutating func gridLayout(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> (layout: GridLayout, members: [Int]) {
+        let padding = grid.padding
+        let contentWidth = width.map { max($0 - padding.left - padding.right, 0) }
+        let contentHeight = height.map { max($0 - padding.top - padding.bottom, 0) }
+        let members = node.children.indices.filter { !node.children[$0].hidden }
+        let items = members.map { index -> GridLayout.Item in
+            let child = node.children[index]
+            let spec = child.gridItem ?? GridItemSpec()
+            let keepsSize = !child.kind.sizing.takesSlotSize
+            return GridLayout.Item(column: spec.column, row: spec.row, width: child.frame.width, height: child.frame.height,
+                                   minWidth: child.frame.minWidth, maxWidth: child.frame.maxWidth,
+                                   minHeight: child.frame.minHeight, maxHeight: child.frame.maxHeight,
+                                   justify: spec.justifySelf ?? grid.justifyItems, align: child.alignSelf ?? grid.alignItems,
+                                   keepsSize: keepsSize)
+        }
+        let layout = GridLayout.compute(grid, items: items, width: contentWidth, height: contentHeight) { index, known, available in
+            self.gridItemSize(node.children[members[index]], known: known, available: available, useDepth: useDepth)
+        }
+        reportLimits(of: layout.placement, at: node.location)
+        return (layout, members)
+    }
+
+    /// Placement past `GridLimits` is an error at the grid; dense placement past its budget a warning.
+    private mutating func reportLimits(of placement: GridPlacement, at location: SourceLocation) {
+        var found: Diagnostic?
+        if placement.pastLimits {
+            found = .error("the grid's items need more than \(GridLimits.tracks) rows or columns, or cover more than \(GridLimits.coveredCells) cells; this is refused", at: location)
+        } else if placement.denseGaveUp {
+            found = .warning("flow=\"dense\" searched \(GridPlacement.denseSearchBudget) cells; the grid's remaining children are placed as without dense", at: location)
+        }
+        guard let found, !gridDiagnostics.contains(where: { $0.location == location }) else { return }
+        gridDiagnostics.append(found)
+    }
+
+    /// A grid's hugged content: its tracks and gaps, plus padding.
+    mutating func gridContentSize(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> Size {
+        let (layout, _) = gridLayout(node, grid, width: width, height: height, useDepth: useDepth)
+        let padding = grid.padding
+        return Size(width ?? layout.contentSize.width + padding.left + padding.right,
+                    height ?? layout.contentSize.height + padding.top + padding.bottom)
+    }
+
+    /// The answer to the grid's question: the child's frame measured with the lengths it knows as
+    /// decided and the definite space as its room; a wrapping text under a min-content constraint is
+    /// as wide as its widest unbreakable run.
+    mutating func gridItemSize(_ child: Node, known: (width: Double?, height: Double?),
+                               available: (width: AvailableSpace, height: AvailableSpace), useDepth: Int) -> Size {
+        let room = Room(width: available.width.definite, height: available.height.definite)
+        var decided = Room(width: known.width, height: known.height)
+        if case .text(let spec) = child.kind, known.width == nil, child.frame.width == nil, available.width == .minContent, spec.wrap != .none {
+            decided.width = child.frame.clamped(TextPlacement.naturalSize(of: spec, width: 0, in: text).width, horizontal: true, reference: 0)
+        }
+        return frameSize(of: child, in: room, wrapWidth: room.width, decided: decided, useDepth: useDepth + 1)
+    }
+
+    /// Places a grid's children in the areas the engine gave them.
+    mutating func placeGridChildren(of node: Node, _ grid: GridSpec, frame: Rect, useDepth: Int) -> [PlacedNode] {
+        let content = frame.inset(by: grid.padding)
+        let box = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
+        let (layout, members) = gridLayout(node, grid, width: frame.width, height: frame.height, useDepth: useDepth)
+        var frames: [Int: Rect] = [:]
+        for (offset, index) in members.enumerated() { frames[index] = layout.frames[offset] }
+        return node.children.enumerated().map { index, child in
+            guard let cell = frames[index] else { return place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
+            guard child.kind.sizing.takesSlotSize else {
+                // Own geometry keeps its shape and moves to its place.
+                let placed = place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+                return placed.translatedBy(dx: box.x + cell.x - placed.frame.x, dy: box.y + cell.y - placed.frame.y)
+            }
+            // The frame the grid decided stands as if written (a fresh serial: the copy's frame is not
+            // the one the measure cache knows the node by).
+            var copy = child
+            copy.frame.x = .points(cell.x)
+            copy.frame.y = .points(cell.y)
+            copy.frame.width = .points(cell.width)
+            copy.frame.height = .points(cell.height)
+            copy.frame.minWidth = nil
+            copy.frame.maxWidth = nil
+            copy.frame.minHeight = nil
+            copy.frame.maxHeight = nil
+            copy.layoutSerial = 0
+            var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+            placed.node = child
+            return placed
+        }
+    }
+}

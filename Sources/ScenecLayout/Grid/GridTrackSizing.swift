@@ -1,0 +1,256 @@
+import ScenecModel
+
+/// The track sizing algorithm of CSS grid (§11.4–11.8) for one axis: initialise base sizes and growth
+/// limits, resolve intrinsic sizes from the items' contributions (single-span items, then spanning
+/// items by span, then items crossing flexible tracks), maximise, expand flexible tracks and stretch
+/// `hug` tracks.
+struct GridTrackSizing {
+    enum Contribution { case minimum, minContent, maxContent }
+
+    struct Item {
+        /// Indices into the axis's tracks.
+        var tracks: Range<Int>
+    }
+
+    var tracks: [GridTrack]
+    let gap: Double
+    let available: AvailableSpace
+    let items: [Item]
+    /// An item's contribution (outer size on this axis), asked only of items in intrinsic tracks.
+    let contribution: (Int, Contribution) -> Double
+
+    /// The gaps inside a run of tracks: one between each pair of tracks that do not collapse.
+    func gaps(in range: Range<Int>) -> Double {
+        let open = range.reduce(0) { $0 + (tracks[$1].collapsed ? 0 : 1) }
+        return gap * Double(max(open - 1, 0))
+    }
+
+    var totalGaps: Double { gaps(in: 0..<tracks.count) }
+
+    mutating func run(stretchHug: Bool) {
+        for index in tracks.indices {
+            tracks[index].base = tracks[index].fixedMin ?? 0
+            tracks[index].limit = tracks[index].fixedMax ?? .infinity
+            if tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+        }
+        resolveIntrinsic()
+        maximize()
+        expandFlexible()
+        if stretchHug { stretchHugTracks() }
+    }
+
+    // MARK: §11.5 Resolve intrinsic track sizes
+
+    private var constrained: Bool { available.definite == nil }
+
+    /// The item's contribution to an `auto` minimum: under a min- or max-content constraint its
+    /// min-content (or max-content) contribution, else its minimum contribution.
+    private func autoMinimum(_ item: Int) -> Double {
+        switch available {
+        case .minContent: return contribution(item, .minContent)
+        case .maxContent: return contribution(item, .maxContent)
+        case .definite: return contribution(item, .minimum)
+        }
+    }
+
+    private func crossesFlexible(_ item: Item) -> Bool { item.tracks.contains { tracks[$0].isFlexible } }
+
+    private mutating func resolveIntrinsic() {
+        var spanning: [Int: [Int]] = [:]
+        var flexible: [Int] = []
+        var singleLimits = [Double?](repeating: nil, count: tracks.count)
+        for (index, item) in items.enumerated() {
+            guard !item.tracks.isEmpty else { continue }
+            if crossesFlexible(item) { flexible.append(index); continue }
+            guard item.tracks.count == 1 else { spanning[item.tracks.count, default: []].append(index); continue }
+            let t = item.tracks.lowerBound
+            let track = tracks[t]
+            guard track.hasIntrinsicMin || track.hasIntrinsicMax else { continue }
+            switch track.min {
+            case .minContent: tracks[t].base = max(tracks[t].base, contribution(index, .minContent))
+            case .maxContent: tracks[t].base = max(tracks[t].base, contribution(index, .maxContent))
+            case .auto: tracks[t].base = max(tracks[t].base, autoMinimum(index))
+            case .points, .percent, .fr, .fitContent: break
+            }
+            var limit: Double?
+            switch track.max {
+            case .minContent: limit = contribution(index, .minContent)
+            case .maxContent, .auto: limit = contribution(index, .maxContent)
+            case .fitContent: limit = min(contribution(index, .maxContent), track.fitContentLimit ?? .infinity)
+            case .points, .percent, .fr: break
+            }
+            if let limit { singleLimits[t] = max(singleLimits[t] ?? 0, limit) }
+        }
+        for t in tracks.indices {
+            if let limit = singleLimits[t] { tracks[t].limit = tracks[t].limit.isFinite && !tracks[t].hasIntrinsicMax ? tracks[t].limit : limit }
+            if tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
+        }
+        // The contributions, read without `self` (which the distribution steps change).
+        let contribution = self.contribution, available = self.available, constrained = self.constrained
+        let minimum: (Int) -> Double = { index in
+            guard constrained else { return contribution(index, .minimum) }
+            return contribution(index, available == .minContent ? .minContent : .maxContent)
+        }
+        let minContent: (Int) -> Double = { contribution($0, .minContent) }
+        let maxContent: (Int) -> Double = { contribution($0, .maxContent) }
+        for span in spanning.keys.sorted() {
+            guard let group = spanning[span] else { continue }
+            distribute(group, to: { $0.hasIntrinsicMin }, limits: false, size: minimum)
+            distribute(group, to: { $0.min == .minContent || $0.min == .maxContent }, limits: false, size: minContent)
+            distribute(group, to: { $0.min == .maxContent || ($0.min == .auto && available == .maxContent) }, limits: false, size: maxContent)
+            distribute(group, to: { $0.hasIntrinsicMax }, limits: true, size: minContent)
+            distribute(group, to: { $0.hasMaxContentMax }, limits: true, size: maxContent)
+        }
+        if !flexible.isEmpty {
+            distribute(flexible, to: { $0.isFlexible && $0.hasIntrinsicMin }, limits: false, byFlex: true, size: minimum)
+        }
+        for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }
+        for t in tracks.indices { tracks[t].infinitelyGrowable = false }
+    }
+
+    /// CSS §11.5.1: each item's size beyond what its tracks already have goes to the affected tracks
+    /// (equally up to their limits, then past them; or by flex factor), the largest increase per track
+    /// wins, and then all are applied.
+    private mutating func distribute(_ group: [Int], to affected: (GridTrack) -> Bool, limits: Bool, byFlex: Bool = false,
+                                     size: (Int) -> Double) {
+        var planned = [Double](repeating: 0, count: tracks.count)
+        var touched = false
+        for index in group {
+            let range = items[index].tracks
+            let chosen = range.filter { affected(tracks[$0]) && !tracks[$0].collapsed }
+            guard !chosen.isEmpty else { continue }
+            let current = range.reduce(0.0) { sum, t in sum + (limits ? (tracks[t].limit.isFinite ? tracks[t].limit : tracks[t].base) : tracks[t].base) }
+            let space = size(index) - current - gaps(in: range)
+            guard space > 0 else { continue }
+            touched = true
+            let increases: [Double]
+            if byFlex {
+                let flexSum = chosen.reduce(0.0) { $0 + tracks[$1].flex }
+                increases = chosen.map { flexSum > 0 ? space * tracks[$0].flex / flexSum : space / Double(chosen.count) }
+            } else {
+                let sizes = chosen.map { limits ? (tracks[$0].limit.isFinite ? tracks[$0].limit : tracks[$0].base) : tracks[$0].base }
+                let caps = chosen.map { t -> Double in
+                    let track = tracks[t]
+                    if limits {
+                        if track.infinitelyGrowable { return .infinity }
+                        if let fit = track.fitContentLimit { return max(fit, track.base) }
+                        return track.limit.isFinite ? track.limit : .infinity
+                    }
+                    return track.limit
+                }
+                var grown = Self.fill(space, sizes: sizes, caps: caps)
+                let left = space - zip(grown, sizes).reduce(0.0) { $0 + $1.0 - $1.1 }
+                if left > 1e-9 {
+                    // Past the limits: to the tracks with an intrinsic maximum (all of them when none has).
+                    let intrinsic = chosen.indices.filter { limits ? tracks[chosen[$0]].hasMaxContentMax : tracks[chosen[$0]].hasIntrinsicMax }
+                    let targets = (limits || intrinsic.isEmpty) ? Array(chosen.indices) : intrinsic
+                    for i in targets { grown[i] += left / Double(targets.count) }
+                }
+                increases = zip(grown, sizes).map { $0 - $1 }
+            }
+            for (i, t) in chosen.enumerated() { planned[t] = max(planned[t], increases[i]) }
+        }
+        guard touched else { return }
+        for t in tracks.indices where planned[t] > 0 {
+            if limits {
+                if !tracks[t].limit.isFinite {
+                    tracks[t].limit = tracks[t].base + planned[t]
+                    tracks[t].infinitelyGrowable = true
+                } else {
+                    tracks[t].limit += planned[t]
+                }
+            } else {
+                tracks[t].base += planned[t]
+                if tracks[t].limit < tracks[t].base { tracks[t].limit = tracks[t].base }
+            }
+        }
+    }
+
+    /// Grows `sizes` by `space` in total, equally, none past its cap (water filling).
+    static func fill(_ space: Double, sizes: [Double], caps: [Double]) -> [Double] {
+        var grown = sizes
+        var left = space
+        var open = Array(sizes.indices).sorted { caps[$0] - sizes[$0] < caps[$1] - sizes[$1] }
+        while left > 1e-12, !open.isEmpty {
+            let share = left / Double(open.count)
+            let first = open[0]
+            let room = caps[first] - grown[first]
+            if room < share {
+                grown[first] = caps[first]
+                left -= max(room, 0)
+                open.removeFirst()
+            } else {
+                for i in open { grown[i] += share }
+                left = 0
+            }
+        }
+        return grown
+    }
+
+    // MARK: §11.6–11.8
+
+    private var usedSpace: Double { tracks.reduce(0.0) { $0 + $1.base } + totalGaps }
+
+    private mutating func maximize() {
+        switch available {
+        case .maxContent:
+            for t in tracks.indices { tracks[t].base = max(tracks[t].base, tracks[t].limit) }
+        case .minContent:
+            break
+        case .definite(let length):
+            let free = length - usedSpace
+            guard free > 0 else { return }
+            let grown = Self.fill(free, sizes: tracks.map(\.base), caps: tracks.map(\.limit))
+            for t in tracks.indices { tracks[t].base = grown[t] }
+        }
+    }
+
+    private mutating func expandFlexible() {
+        guard tracks.contains(where: \.isFlexible) else { return }
+        let fraction: Double
+        switch available {
+        case .minContent:
+            return
+        case .definite(let length):
+            fraction = frSize(in: 0..<tracks.count, space: length - totalGaps)
+        case .maxContent:
+            var largest = 0.0
+            for track in tracks where track.isFlexible {
+                largest = max(largest, track.flex > 1 ? track.base / track.flex : track.base)
+            }
+            for (index, item) in items.enumerated() where crossesFlexible(item) {
+                let space = contribution(index, .maxContent) - gaps(in: item.tracks)
+                largest = max(largest, frSize(in: item.tracks, space: space))
+            }
+            fraction = largest
+        }
+        for t in tracks.indices where tracks[t].isFlexible {
+            tracks[t].base = max(tracks[t].base, fraction * tracks[t].flex)
+        }
+    }
+
+    /// CSS §11.7.1, "find the size of an fr": flexible tracks whose share would be below their base
+    /// size are treated as inflexible until the share settles.
+    private func frSize(in range: Range<Int>, space: Double) -> Double {
+        var inflexible = Set<Int>()
+        while true {
+            var leftover = space
+            var flexSum = 0.0
+            for t in range {
+                if tracks[t].isFlexible, !inflexible.contains(t) { flexSum += tracks[t].flex } else { leftover -= tracks[t].base }
+            }
+            let share = leftover / max(flexSum, 1)
+            let frozen = range.filter { tracks[$0].isFlexible && !inflexible.contains($0) && share * tracks[$0].flex < tracks[$0].base }
+            if frozen.isEmpty { return max(share, 0) }
+            inflexible.formUnion(frozen)
+        }
+    }
+
+    private mutating func stretchHugTracks() {
+        guard let length = available.definite else { return }
+        let free = length - usedSpace
+        let hugging = tracks.indices.filter { tracks[$0].max == .auto && !tracks[$0].collapsed }
+        guard free > 0, !hugging.isEmpty else { return }
+        for t in hugging { tracks[t].base += free / Double(hugging.count) }
+    }
+}
