@@ -11,7 +11,7 @@ struct ScenecCommand: ParsableCommand {
             Diagnostics go to stderr as file:line:column: error|warning: message.
             """,
         version: ScenecVersion.string,
-        subcommands: [BuildCommand.self, ValidateCommand.self, DiffCommand.self, ServeCommand.self, WatchCommand.self, TextconvCommand.self]
+        subcommands: [BuildCommand.self, ValidateCommand.self, DiffCommand.self, ServeCommand.self, WatchCommand.self, TextconvCommand.self, TokensCommand.self]
     )
 }
 

@@ -88,7 +88,8 @@ public enum SceneCompiler {
         let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
         let result = SceneParser.parse(source: source, file: file, choice: choice,
                                        include: IncludeFiles.loader(scene: file, policy: policy),
-                                       strings: StringsFiles.loader(scene: file, policy: policy))
+                                       strings: StringsFiles.loader(scene: file, policy: policy),
+                                       tokens: IncludeFiles.loader(scene: file, policy: policy, target: .tokens))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
@@ -113,7 +114,8 @@ public enum SceneCompiler {
         guard let source = try? FileIO.read(path, limit: Limits.documentBytes) else { return nil }
         let policy = HrefPolicy(file: path, allowedPaths: options.allowedPaths)
         return SceneParser.parse(source: source, file: path, choice: TokenChoice(), include: IncludeFiles.loader(scene: path, policy: policy),
-                                 strings: StringsFiles.loader(scene: path, policy: policy)).locales
+                                 strings: StringsFiles.loader(scene: path, policy: policy),
+                                 tokens: IncludeFiles.loader(scene: path, policy: policy, target: .tokens)).locales
     }
 
     /// Lays a loaded scene out and renders it in `format` at `scale` device pixels per point.

@@ -99,6 +99,7 @@ struct ReuseExpander {
         // A container's `<defaults>` stay inside it.
         var inner = scope
         copied.children = element.children.flatMap { expand($0, scope: &inner) }
+        applyDesignTokens(from: element, to: &copied, scope: scope)
         return [copied]
     }
 
@@ -153,11 +154,22 @@ struct ReuseExpander {
                              origin: inout InstanceSite?) -> String? {
         var usesFailedToken = false
         var found: InstanceSite?
+        var deprecated: [String] = []
+        defer {
+            // A `$deprecated` design token is a warning where it is used, with its explanation.
+            for name in deprecated {
+                guard let (explanation, _) = tokens.deprecations[name] else { continue }
+                var at = location
+                if let origin = tokens.origins[name] { at.instances.append(InstanceSite(component: name, location: origin, isValueOrigin: true)) }
+                context.warning("\(what): the design token '\(name)' is deprecated\(explanation.isEmpty ? "" : ": " + explanation)", at: at)
+            }
+        }
         let result = Substitution.apply(text, budget: &budget) { name in
             if let value = scope.params[name] {
                 return value
             }
             if let value = tokens.values[name] {
+                if tokens.deprecations[name] != nil { deprecated.append(name) }
                 if tokens.overridden.contains(name) { usedOverrides.insert(name) }
                 if found == nil, let written = tokens.origins[name] {
                     found = InstanceSite(component: name, location: written, isValueOrigin: true)

@@ -185,7 +185,7 @@ struct SceneSchemaTests {
         for path in files {
             let bytes = try #require(readBytes(path))
             // A scene with tokens or components is checked as `scenec validate` checks it: expanded.
-            let parsed = SceneParser.parse(source: bytes, file: path, include: includeFromScenes)
+            let parsed = SceneParser.parse(source: bytes, file: path, choice: TokenChoice(), include: includeFromScenes, tokens: includeFromScenes)
             let schemaProblems = XMLReader.validate(parsed.expanded?.serialized().bytes ?? bytes, file: path, relaxNG: schema)
             #expect(!schemaProblems.hasErrors, "\(schemaProblems.map(\.description))")
             #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.description))")

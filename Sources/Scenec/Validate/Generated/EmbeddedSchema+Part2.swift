@@ -212,6 +212,12 @@ extension EmbeddedSchema {
   <!-- The font and colour of a text, and of a span in it (where each defaults to the text's). -->
   <define name="font-attributes">
       <optional>
+        <attribute name="typography">
+          <a:documentation>A DTCG typography design token, written "{type.heading}": sets font-family, font-size, font-weight, letter-spacing and (on text) line-height; those written on the element win.</a:documentation>
+          <data type="string"/>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="font-family">
           <a:documentation>A comma-separated list of families resolved through fontconfig, e.g. "Helvetica, Arial, sans-serif". Default Helvetica. A missing family falls back with a warning.</a:documentation>
           <data type="string"/>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
       <zeroOrMore>
         <choice>
           <element>
-            <choice><name ns="">keyboard</name><name ns="urn:scenec:scene:1">keyboard</name></choice>
-            <a:documentation>Defaults for every &lt;keyboard&gt; in scope.</a:documentation>
-            <ref name="keyboard-attributes"/>
-          </element>
-          <element>
-            <choice><name ns="">key</name><name ns="urn:scenec:scene:1">key</name></choice>
 """#
 }
