@@ -12,7 +12,10 @@ extension ReuseExpander {
     static let compositeAttributes: [String: DesignTokenType] = ["typography": .typography, "shadow": .shadow, "border": .border]
 
     mutating func applyDesignTokens(from element: XMLElement, to copied: inout XMLElement, scope: Scope) {
-        guard let kind = ElementCatalog.kinds[element.name] else { return }
+        // Most elements have none of these: decided without building the element's definition.
+        let hasDesignValues = !tokens.designValues.isEmpty
+        guard element.attributes.contains(where: { Self.compositeAttributes[$0.name] != nil || (hasDesignValues && $0.name == "fill") }),
+              let kind = ElementCatalog.kinds[element.name] else { return }
         // Only shapes and containers (shadow, border, fill) and text (typography): a built-in component's own
         // `border` (the keyboard's) is its business.
         switch kind.definition.role {
