@@ -12,7 +12,7 @@ struct ScenecCommand: ParsableCommand {
             """,
         version: ScenecVersion.string,
         subcommands: [BuildCommand.self, ValidateCommand.self, DiffCommand.self, ServeCommand.self, WatchCommand.self, TextconvCommand.self,
-                      SwiftNamesCommand.self]
+                      SwiftNamesCommand.self, TokensCommand.self]
     )
 }
 

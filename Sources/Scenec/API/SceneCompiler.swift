@@ -90,7 +90,8 @@ public enum SceneCompiler {
         let result = SceneParser.parse(source: source, file: file, choice: choice,
                                        include: IncludeFiles.loader(scene: file, policy: policy),
                                        strings: StringsFiles.loader(scene: file, policy: policy, sourceLocale: options.sourceLocale, locale: options.locale,
-                                                                    cache: cache))
+                                                                    cache: cache),
+                                       tokens: IncludeFiles.loader(scene: file, policy: policy, target: .tokens))
         // SVG icons are measured with librsvg: a machine without it is an input/output failure (exit 3).
         try SVGIconFile.requireLibrary(for: result.imageReferences, scene: file)
         // Image files are checked even when the scene has errors, so every problem is reported at once.
@@ -130,7 +131,8 @@ public enum SceneCompiler {
         guard let source = try? FileIO.read(path, limit: Limits.documentBytes) else { return nil }
         let policy = HrefPolicy(file: path, allowedPaths: options.allowedPaths)
         let result = SceneParser.parse(source: source, file: path, choice: TokenChoice(), include: IncludeFiles.loader(scene: path, policy: policy),
-                                       strings: StringsFiles.loader(scene: path, policy: policy, sourceLocale: options.sourceLocale, cache: cache))
+                                       strings: StringsFiles.loader(scene: path, policy: policy, sourceLocale: options.sourceLocale, cache: cache),
+                                       tokens: IncludeFiles.loader(scene: path, policy: policy, target: .tokens))
         return (result.locales, result.diagnostics.filter { $0.severity == .error })
     }
 

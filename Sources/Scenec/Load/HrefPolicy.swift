@@ -44,7 +44,7 @@ struct HrefPolicy {
 
     /// What an href names, for the words of a refusal.
     enum Target {
-        case image, library, strings, font
+        case image, library, strings, font, tokens
 
         var file: String {
             switch self {
@@ -52,6 +52,7 @@ struct HrefPolicy {
             case .library: return "a <library> file"
             case .strings: return "a string table (.xcstrings, an Android res folder or a folder of JSON files)"
             case .font: return "a TTF, OTF or TTC file"
+            case .tokens: return "a design token file (DTCG JSON)"
             }
         }
 
@@ -61,6 +62,7 @@ struct HrefPolicy {
             case .library: return "an <include>"
             case .strings: return "a <strings>"
             case .font: return "a <font>"
+            case .tokens: return "a <tokens>"
             }
         }
 
@@ -70,6 +72,7 @@ struct HrefPolicy {
             case .library: return "included files"
             case .strings: return "string tables"
             case .font: return "fonts"
+            case .tokens: return "token files"
             }
         }
     }

@@ -1,18 +1,19 @@
 import ScenecCore
 import ScenecModel
 
-/// Reads the `<library>` files a scene's `<include href>` names, under the image rules: an href is
+/// Reads the `<library>` files a scene's `<include href>` names (and, with `target: .tokens`, the DTCG
+/// files of `<tokens href>` and the files a resolver document names), under the image rules: an href is
 /// relative to the file that contains it and must stay in the scene's folder (or a folder granted
 /// with `--allow-path`); absolute paths, URLs and symbolic links out are refused (`HrefPolicy`).
 enum IncludeFiles {
     /// The loader `SceneParser` calls for each include of the scene `file`.
-    static func loader(scene file: String, policy: HrefPolicy) -> IncludeLoader {
+    static func loader(scene file: String, policy: HrefPolicy, target: HrefPolicy.Target = .library) -> IncludeLoader {
         let hrefs = IncludedHref(scene: file)
         let cache = ReadLibraries()
         return { request in
             let (checked, shown) = hrefs.resolve(request.href, from: request.includingFile)
             let path: String
-            switch policy.resolve(checked, attribute: "href", target: .library) {
+            switch policy.resolve(checked, attribute: "href", target: target) {
             case .success(let resolved): path = resolved
             case .failure(let refusal): return .failure(IncludeRefusal(refusal.message))
             }

@@ -49,31 +49,32 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .defaults:
             return ElementDefinition(role: .defaults, attributes: [], children: .componentDefaults)
         case .group:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.corners + A.designTokens,
                                      children: .nodes, effects: .exact, crisp: true)
         case .row, .column:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.stack + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip", "gap", "padding", "justify", "align", "wrap", "line-gap"] + A.stack + A.corners
+                                        + A.designTokens,
                                      children: .nodes, effects: .exact, crisp: true)
         case .grid:
-            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.gridContainer + A.corners,
+            return ElementDefinition(role: .container, attributes: A.node + A.paint + A.backdrop + ["corner-radius", "clip"] + A.gridContainer + A.corners + A.designTokens,
                                      children: .nodes, effects: .exact, crisp: true)
         case .reflection:
             return ElementDefinition(role: .container, attributes: A.node + ["gap", "ratio", "fade-color", "fade-from", "fade-to"],
                                      children: .nodes)
         case .rect:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop + ["corner-radius"] + A.corners, effects: .exact, crisp: true)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop + ["corner-radius"] + A.corners + A.designTokens, effects: .exact, crisp: true)
         case .ellipse:
-            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop, effects: .exact)
+            return ElementDefinition(role: .shape, attributes: A.node + A.paint + A.backdrop + A.designTokens, effects: .exact)
         case .circle:
-            return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint + A.backdrop, effects: .exact)
+            return ElementDefinition(role: .shape, attributes: A.common + ["cx", "cy", "r"] + A.paint + A.backdrop + A.designTokens, effects: .exact)
         case .line:
             // Stroke only: no fill layers, no inside for inner shadows or shine.
             return ElementDefinition(role: .shape, attributes: A.common + ["x1", "y1", "x2", "y2", "stroke", "stroke-width"] + A.strokeStyle,
                                      effects: .line, fillLayers: false)
         case .path:
-            return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint + A.backdrop, effects: .outline)
+            return ElementDefinition(role: .shape, attributes: A.common + ["d", "fill-rule"] + A.paint + A.backdrop + A.designTokens, effects: .outline)
         case .polygon, .polyline:
-            return ElementDefinition(role: .shape, attributes: A.common + ["points", "fill-rule"] + A.paint + A.backdrop, effects: .outline)
+            return ElementDefinition(role: .shape, attributes: A.common + ["points", "fill-rule"] + A.paint + A.backdrop + A.designTokens, effects: .outline)
         case .point:
             // A point has its colour; fill layers would hide it.
             return ElementDefinition(role: .shape, attributes: A.common + ["x", "y", "color"], effects: .exact, fillLayers: false)
@@ -82,10 +83,10 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
             return ElementDefinition(role: .reference, attributes: A.common + ["href", "x", "y"], fillLayers: false)
         case .text:
             return ElementDefinition(role: .content, attributes: A.node + ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "align", "valign"]
-                                        + ["wrap", "line-height", "max-lines", "overflow", "direction", "lang", "min-font-size", "hyphens"],
+                                        + ["wrap", "line-height", "max-lines", "overflow", "direction", "lang", "min-font-size", "hyphens", "typography"],
                                      children: .text, effects: .label, fillLayers: false)
         case .span:
-            return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline", "lang"],
+            return ElementDefinition(role: .inline(.span), attributes: ["font-family", "font-size", "font-weight", "font-style", "letter-spacing", "color", "underline", "lang", "typography"],
                                      children: .text, fillLayers: false)
         case .br:
             return ElementDefinition(role: .inline(.lineBreak), attributes: [], fillLayers: false)
@@ -116,7 +117,7 @@ public enum ElementKind: String, CaseIterable, Sendable, Hashable {
         case .shine:
             return ElementDefinition(role: .effect(.shine), attributes: ["inset", "dx", "dy", "blur", "color"])
         case .tokens:
-            return ElementDefinition(role: .reuse(.tokens), attributes: ["theme", "locale"])
+            return ElementDefinition(role: .reuse(.tokens), attributes: ["theme", "locale", "href"])
         case .token:
             return ElementDefinition(role: .reuse(.token), attributes: ["name", "value"])
         case .include:
@@ -239,6 +240,9 @@ public struct ElementDefinition: Sendable {
         /// Corner smoothing, next to `corner-radius` on rects and containers.
         public static let corners = ["corner-smoothing"]
         public static let strokeStyle = ["stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "trim-start", "trim-end"]
+        /// Composite design tokens (DTCG): `shadow="{shadow.card}"`, `border="{border.input}"`, applied by the
+        /// reuse stage as effect children and stroke attributes.
+        public static let designTokens = ["shadow", "border"]
     }
 
     public var role: Role

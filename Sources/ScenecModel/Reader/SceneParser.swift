@@ -37,10 +37,10 @@ public enum SceneParser {
     /// The same with the build's choice of tokens (theme, locale, `--set` and data rows) and a reader
     /// of string tables (`<strings href>`; nil: such an element is an error).
     public static func parse(source: [UInt8], file: String, choice: TokenChoice, include: IncludeLoader? = nil,
-                             strings: StringsLoader? = nil) -> Result {
+                             strings: StringsLoader? = nil, tokens: IncludeLoader? = nil) -> Result {
         let xml = XMLReader.parse(source, file: file)
         guard let root = xml.root else { return Result(scene: nil, diagnostics: xml.diagnostics, imageReferences: []) }
-        var result = parse(root: root, file: file, choice: choice, include: include, strings: strings)
+        var result = parse(root: root, file: file, choice: choice, include: include, strings: strings, tokens: tokens)
         result.diagnostics = (xml.diagnostics + result.diagnostics).sortedByLocation()
         return result
     }
@@ -50,7 +50,7 @@ public enum SceneParser {
     }
 
     public static func parse(root: XMLElement, file: String, choice: TokenChoice, include: IncludeLoader? = nil,
-                             strings: StringsLoader? = nil) -> Result {
+                             strings: StringsLoader? = nil, tokens: IncludeLoader? = nil) -> Result {
         var reader = SceneReader()
         guard root.name == ElementKind.scene.name else {
             let message = root.name == ElementKind.library.name
@@ -59,7 +59,7 @@ public enum SceneParser {
             reader.context.error(message, at: root.location)
             return Result(scene: nil, diagnostics: reader.context.diagnostics, imageReferences: [])
         }
-        let reuse = ReuseResolver.resolve(root, file: file, choice: choice, loaders: .init(include: include, strings: strings))
+        let reuse = ReuseResolver.resolve(root, file: file, choice: choice, loaders: .init(include: include, strings: strings, tokens: tokens))
         guard let expanded = reuse.root else {
             return Result(scene: nil, diagnostics: reuse.diagnostics.onePerWrittenPlace(), imageReferences: [],
                           themes: reuse.themes, locales: reuse.locales, stringFiles: reuse.stringFiles, includes: reuse.includes)

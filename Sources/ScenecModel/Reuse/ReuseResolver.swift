@@ -51,6 +51,12 @@ struct ReuseResolver {
         var stringFiles: [IncludedSource] = []
         /// The first string table's source locale: the language of a build without `--locale`.
         var sourceLocale: String?
+        /// The DTCG documents `<tokens href>` read, resolved together once the scene is read, and where
+        /// in `tokens` the first of them stands (its tokens go there).
+        var designTokens = DesignTokenPool()
+        var designTokenIndex: Int?
+        /// Design tokens whose value failed (reported in their file).
+        var failedDesignTokens: Set<String> = []
     }
 
     /// The file readers the library supplies: includes and string tables (nil: a scene given without
@@ -58,17 +64,21 @@ struct ReuseResolver {
     struct Loaders {
         var include: IncludeLoader?
         var strings: StringsLoader?
+        /// Reads the DTCG files `<tokens href>` and resolver documents name (nil: such an element is an error).
+        var tokens: IncludeLoader? = nil
     }
 
     static func resolve(_ root: XMLElement, file: String, choice: TokenChoice, loaders: Loaders) -> Outcome {
         var resolver = ReuseResolver()
         resolver.buildLocale = choice.locale
         resolver.gather(root, file: file, isLibrary: false, loaders: loaders)
+        resolver.addDesignTokens(theme: choice.theme)
         resolver.checkTheme(choice.theme, at: root.location)
         resolver.checkLocale(choice.locale, at: root.location)
         var budget = Substitution.Budget()
-        let tokens = TokenTable(resolver.declarations.tokens, theme: choice.theme, locale: choice.locale, overrides: choice.overrides,
+        var tokens = TokenTable(resolver.declarations.tokens, theme: choice.theme, locale: choice.locale, overrides: choice.overrides,
                                 budget: &budget, context: &resolver.context)
+        tokens.markFailed(resolver.declarations.failedDesignTokens)
         let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
         expander.pluralLocale = choice.locale ?? resolver.declarations.sourceLocale
@@ -127,12 +137,12 @@ struct ReuseResolver {
 
     /// The declarations among `root`'s children: `<tokens>`, `<include>`, and the components in `<defs>`.
     /// In a library that is all there may be; in a scene the rest is left to the expander and the reader.
-    private mutating func gather(_ root: XMLElement, file: String, isLibrary: Bool, loaders: Loaders) {
+    mutating func gather(_ root: XMLElement, file: String, isLibrary: Bool, loaders: Loaders) {
         var sawNode = false
         for child in root.children {
             let kind = ElementCatalog.kinds[child.name]
             if kind == .tokens {
-                readTokens(child)
+                readTokens(child, file: file, loader: loaders.tokens)
             } else if kind == .include {
                 if sawNode { context.error("<include> must come before the scene's first node", at: child.location) }
                 readInclude(child, file: file, loaders: loaders)
@@ -154,7 +164,7 @@ struct ReuseResolver {
         }
     }
 
-    private mutating func readTokens(_ element: XMLElement) {
+    private mutating func readTokens(_ element: XMLElement, file: String, loader: IncludeLoader?) {
         let attributes = AttributeReader(element, kind: .tokens, context: &context)
         var theme: String?
         if let name = attributes.string("theme") {
@@ -177,6 +187,13 @@ struct ReuseResolver {
             } else {
                 context.error("locale: '\(tag)' is not a locale: a BCP 47 tag like de, pt-BR or zh-Hant", at: attributes.location(of: "locale"))
             }
+        }
+        if let href = attributes.string("href") {
+            if locale != nil {
+                context.error("locale: a token file is not read per locale; use <tokens locale> with <token> elements, or <strings>", at: attributes.location(of: "locale"))
+            }
+            readDesignTokens(element, href: href, at: attributes.location(of: "href"), theme: theme, file: file, loader: loader)
+            return
         }
         if !element.text.trimmingWhitespace().isEmpty {
             context.error("<tokens> cannot contain text; it holds <token name value> elements", at: element.location)

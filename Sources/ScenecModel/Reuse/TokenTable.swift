@@ -16,6 +16,11 @@ struct TokenDefinition {
     var plural: [String: String] = [:]
     /// A string table's rich-text runs of `value` (Android markup).
     var spans: [StringSpan] = []
+    /// A design token's (DTCG) typed value: what `typography=`, `shadow=`, `border=` and a gradient
+    /// `fill=` apply, and what a problem where it is used is checked against.
+    var design: DesignTokenValue? = nil
+    /// A design token's `$deprecated` explanation ("" for `true`): a use of it is a warning.
+    var deprecated: String? = nil
 }
 
 /// The tokens of one theme with every `{name}` in their values resolved: the default theme's tokens,
@@ -73,8 +78,25 @@ struct TokenTable {
             if !definition.plural.isEmpty { plurals[name] = definition.plural }
             if !definition.spans.isEmpty { spans[name] = definition.spans }
             effective[name] = nil
+            // A design token's problems where it is used also name its line in the JSON file.
+            if let design = definition.design {
+                designValues[name] = design
+                origins[name] = definition.valueLocation
+            }
+            if let deprecated = definition.deprecated { deprecations[name] = (deprecated, definition.nameLocation) }
         }
         resolve(effective, budget: &budget, context: &context)
+    }
+
+    /// The design tokens (DTCG) of this theme, typed, by name.
+    private(set) var designValues: [String: DesignTokenValue] = [:]
+    /// Design tokens marked `$deprecated`: the explanation and where the token is written.
+    private(set) var deprecations: [String: (message: String, location: SourceLocation)] = [:]
+
+    /// Design tokens whose value failed in their file (reported there), unless something else gives the
+    /// name a value: their uses in the scene say nothing more.
+    mutating func markFailed(_ names: Set<String>) {
+        for name in names where values[name] == nil { failedNames.insert(name) }
     }
 
     /// The names the build's own tokens set.

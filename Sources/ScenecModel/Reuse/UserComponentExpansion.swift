@@ -107,6 +107,7 @@ struct ReuseExpander {
         var inner = scope
         copied.children = element.children.flatMap { expand($0, scope: &inner) }
         if StringSpanMarkers.hasMarks(copied.text) { placeSpans(&copied, kind: kind) }
+        applyDesignTokens(from: element, to: &copied, scope: scope)
         return [copied]
     }
 
@@ -179,6 +180,16 @@ struct ReuseExpander {
                              origin: inout InstanceSite?, inText: Bool = false) -> String? {
         var usesFailedToken = false
         var found: InstanceSite?
+        var deprecated: [String] = []
+        defer {
+            // A `$deprecated` design token is a warning where it is used, with its explanation.
+            for name in deprecated {
+                guard let (explanation, _) = tokens.deprecations[name] else { continue }
+                var at = location
+                if let origin = tokens.origins[name] { at.instances.append(InstanceSite(component: name, location: origin, isValueOrigin: true)) }
+                context.warning("\(what): the design token '\(name)' is deprecated\(explanation.isEmpty ? "" : ": " + explanation)", at: at)
+            }
+        }
         var pluralsDrawnPlain: [String] = []
         // In a text, a line break in a value (a translation's `\n`, a data value's newline) is a line
         // break, as `<br/>` is: U+2028 LINE SEPARATOR carries it past whitespace collapsing.
@@ -188,6 +199,7 @@ struct ReuseExpander {
                 return drawn(value)
             }
             if let value = tokens.values[name] {
+                if tokens.deprecations[name] != nil { deprecated.append(name) }
                 if tokens.overridden.contains(name) { usedOverrides.insert(name) }
                 if found == nil, let written = tokens.origins[name] {
                     found = InstanceSite(component: name, location: written, isValueOrigin: true)

@@ -21,6 +21,7 @@ enum DocumentedSections {
         SharedGroup(attributes: A.corners, heading: "### Corners (format 1.1)"),
         SharedGroup(attributes: A.backdrop, heading: "## Paint and effects (format 1.2)"),
         SharedGroup(attributes: A.flexItem, heading: "### Rows and columns as CSS flexbox (format 1.3)"),
+        SharedGroup(attributes: A.designTokens, heading: "### Design tokens (DTCG)"),
     ]
 
     /// The heading of the element's own section, subsections included. A switch, so a new element

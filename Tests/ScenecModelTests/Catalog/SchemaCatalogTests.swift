@@ -186,7 +186,7 @@ struct SceneSchemaTests {
             let bytes = try #require(readBytes(path))
             // A scene with tokens or components is checked as `scenec validate` checks it: expanded.
             let parsed = SceneParser.parse(source: bytes, file: path, choice: TokenChoice(), include: includeFromScenes,
-                                           strings: InlineScene.stringsLoader(scene: path))
+                                           strings: InlineScene.stringsLoader(scene: path), tokens: includeFromScenes)
             let schemaProblems = XMLReader.validate(parsed.expanded?.serialized().bytes ?? bytes, file: path, relaxNG: schema)
             #expect(!schemaProblems.hasErrors, "\(schemaProblems.map(\.description))")
             #expect(!parsed.diagnostics.hasErrors, "\(parsed.diagnostics.map(\.description))")

@@ -11,6 +11,12 @@ extension EmbeddedSchema {
   <!-- The font and colour of a text, and of a span in it (where each defaults to the text's). -->
   <define name="font-attributes">
       <optional>
+        <attribute name="typography">
+          <a:documentation>A DTCG typography design token, written "{type.heading}": sets font-family, font-size, font-weight, letter-spacing and (on text) line-height; those written on the element win.</a:documentation>
+          <data type="string"/>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="font-family">
           <a:documentation>A comma-separated list of families resolved through fontconfig, e.g. "Helvetica, Arial, sans-serif". Default Helvetica. A missing family falls back with a warning.</a:documentation>
           <data type="string"/>
@@ -354,12 +360,6 @@ extension EmbeddedSchema {
         <attribute name="stroke-color">
           <a:documentation>1 pt outline stroke. Default rgba(0,0,0,0.4).</a:documentation>
           <ref name="color"/>
-        </attribute>
-      </optional>
-      <optional>
-        <attribute name="font-family">
-          <a:documentation>Label font families. Default Helvetica.</a:documentation>
-          <ref name="font-family-value"/>
         </attribute>
 """#
 }

@@ -3,6 +3,12 @@ extension EmbeddedSchema {
     static let part4 = #"""
       </optional>
       <optional>
+        <attribute name="font-family">
+          <a:documentation>Label font families. Default Helvetica.</a:documentation>
+          <ref name="font-family-value"/>
+        </attribute>
+      </optional>
+      <optional>
         <attribute name="font-size">
           <a:documentation>Label size in points. Default 26.</a:documentation>
           <ref name="non-negative-number"/>
@@ -355,11 +361,5 @@ extension EmbeddedSchema {
 
   <!-- A row's or column's child as a CSS flex item (format 1.3). -->
   <define name="flex-item-attributes">
-    <optional>
-      <attribute name="left">
-        <a:documentation>With position absolute: the left edge's distance from the stack frame's left edge (as x); with relative: how far the child moves right. Points or a percentage of the stack's width.</a:documentation>
-        <ref name="length"/>
-      </attribute>
-    </optional>
 """#
 }

@@ -2,6 +2,12 @@
 extension EmbeddedSchema {
     static let part5 = #"""
     <optional>
+      <attribute name="left">
+        <a:documentation>With position absolute: the left edge's distance from the stack frame's left edge (as x); with relative: how far the child moves right. Points or a percentage of the stack's width.</a:documentation>
+        <ref name="length"/>
+      </attribute>
+    </optional>
+    <optional>
       <attribute name="top">
         <a:documentation>With position absolute: the top edge's distance from the stack frame's top edge (as y); with relative: how far the child moves down. Points or a percentage of the stack's height.</a:documentation>
         <ref name="length"/>
@@ -52,6 +58,18 @@ extension EmbeddedSchema {
   </define>
 
   <define name="paint-attributes">
+    <optional>
+      <attribute name="shadow">
+        <a:documentation>A DTCG shadow design token, written "{shadow.card}": its layers become drop-shadow (inset: inner-shadow) effects, the first on top.</a:documentation>
+        <data type="string"/>
+      </attribute>
+    </optional>
+    <optional>
+      <attribute name="border">
+        <a:documentation>A DTCG border design token, written "{border.input}": a stroke inside the outline in its colour, width and style; stroke attributes written on the element win.</a:documentation>
+        <data type="string"/>
+      </attribute>
+    </optional>
     <optional>
       <attribute name="backdrop-blur">
         <a:documentation>What is drawn beneath, inside the node's outline, blurred before the node paints (Figma's background blur, CSS backdrop-filter: blur(), iOS materials): a CSS blur radius in points, σ = backdrop-blur/2, 0–1000. Default 0. The SVG carries the blurred pixels, clipped to the outline.</a:documentation>
@@ -343,23 +361,5 @@ extension EmbeddedSchema {
         <ref name="length"/>
       </attribute>
     </optional>
-    <optional>
-      <attribute name="cy">
-        <a:documentation>The centre's y in the reference box, in points or a percentage of its height. Default 50%.</a:documentation>
-        <ref name="length"/>
-      </attribute>
-    </optional>
-    <optional>
-      <attribute name="angle">
-        <a:documentation>Where offset 0 lies, in degrees clockwise from the top (CSS "from &lt;angle&gt;"). Default 0.</a:documentation>
-        <data type="double"/>
-      </attribute>
-    </optional>
-    <ref name="relative-to-attribute"/>
-    <ref name="foreign-attributes"/>
-    <ref name="stops"/>
-  </define>
-
-  <define name="relative-to-attribute">
 """#
 }

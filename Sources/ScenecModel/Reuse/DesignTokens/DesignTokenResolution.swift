@@ -1,0 +1,266 @@
+import ScenecCore
+
+/// A token with every alias resolved and its value typed.
+struct ResolvedDesignToken: Sendable {
+    var raw: RawDesignToken
+    var value: DesignTokenValue
+    /// A colour in it was outside sRGB and is clipped.
+    var clipped: Bool
+    /// The token its whole value aliases, for `scenec tokens`.
+    var aliasOf: String?
+}
+
+/// Resolves a tree's aliases and `$ref` pointers once, in dependency order (an iterative walk, so a
+/// 5,000-long chain needs no deep recursion; linear in tokens and references), then types each value.
+/// A cycle, an unknown alias, a type that does not fit and a malformed value are errors at the JSON
+/// line and column; a token that depends on a failed one fails quietly (reported once, there).
+struct DesignTokenResolution {
+    private(set) var tokens: [String: ResolvedDesignToken] = [:]
+    /// The names in the order the files define them.
+    private(set) var order: [String] = []
+    private var json: [String: LocatedJSON] = [:]
+    private var types: [String: DesignTokenType] = [:]
+    /// Tokens that failed (reported once, at the problem): a scene's use of one says nothing more.
+    private(set) var failed: Set<String> = []
+    private var hints = HintBudget()
+
+    init(_ tree: DesignTokenTree, context: inout ParseContext) {
+        var references: [String: [String]] = [:]
+        for name in tree.order {
+            guard let token = tree.tokens[name] else { continue }
+            var names: [String] = []
+            Self.collect(token.value, tree: tree, into: &names)
+            references[name] = names
+        }
+        var resolution = self
+        DependencyWalk.walk(tree.order, successors: { references[$0] ?? [] }, cycle: { from, to, path in
+            guard !resolution.failed.contains(from), let token = tree.tokens[from] else { return }
+            resolution.failed.insert(from)
+            let site = Self.referenceSite(in: token.value, to: to, tree: tree) ?? token.value
+            context.error("a circular reference (\(path.joined(separator: " → ")))", at: SourceLocation(file: token.file, line: site.line, column: site.column))
+        }, finish: { name in
+            resolution.finish(name, tree: tree, context: &context)
+        })
+        self = resolution
+        order = tree.order.filter { tokens[$0] != nil }
+    }
+
+    // MARK: References
+
+    /// The token names a value refers to (aliases, and pointers to a token or into its value).
+    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, into names: inout [String]) {
+        switch node.value {
+        case .string(let text):
+            if let name = DesignTokenAlias.name(inBraces: text), tree.tokens[name] != nil { names.append(name) }
+        case .array(let elements):
+            for element in elements { collect(element, tree: tree, into: &names) }
+        case .object(let members):
+            if let pointer = members["$ref"]?.string, let (name, _) = target(of: pointer, tree: tree) { names.append(name) }
+            for member in members.list where member.key != "$ref" { collect(member.value, tree: tree, into: &names) }
+        case .null, .bool, .number:
+            break
+        }
+    }
+
+    /// The first place in `node` that refers to `name`: where a cycle through it is reported.
+    private static func referenceSite(in node: LocatedJSON, to name: String, tree: DesignTokenTree) -> LocatedJSON? {
+        switch node.value {
+        case .string(let text): return DesignTokenAlias.name(inBraces: text) == name ? node : nil
+        case .array(let elements): return elements.lazy.compactMap { referenceSite(in: $0, to: name, tree: tree) }.first
+        case .object(let members):
+            if let ref = members["$ref"], let pointer = ref.string, target(of: pointer, tree: tree)?.name == name { return ref }
+            return members.list.lazy.compactMap { referenceSite(in: $0.value, to: name, tree: tree) }.first
+        case .null, .bool, .number: return nil
+        }
+    }
+
+    /// The token a pointer names and the path inside its `$value` (nil: the whole token).
+    private static func target(of pointer: String, tree: DesignTokenTree) -> (name: String, inside: [String]?)? {
+        guard let segments = DesignTokenAlias.pointerSegments(pointer) else { return nil }
+        var count = segments.count
+        while count > 0 {
+            let name = segments[..<count].joined(separator: ".")
+            if tree.tokens[name] != nil {
+                let rest = Array(segments[count...])
+                if rest.isEmpty { return (name, nil) }
+                if rest.first == "$value" { return (name, Array(rest.dropFirst())) }
+                return nil
+            }
+            count -= 1
+        }
+        return nil
+    }
+
+    // MARK: Resolving one token
+
+    private mutating func finish(_ name: String, tree: DesignTokenTree, context: inout ParseContext) {
+        guard !failed.contains(name), let raw = tree.tokens[name] else { return }
+        let file = raw.file
+        var declared: DesignTokenType?
+        if let typeName = raw.type {
+            guard let known = DesignTokenType(rawValue: typeName) else {
+                failed.insert(name)
+                var message = "'\(name)': $type \"\(typeName)\" is not a DTCG type; the token is left out"
+                if let guess = Spelling.suggestion(for: typeName, among: DesignTokenType.allCases.map(\.rawValue)) { message += " (did you mean \"\(guess)\"?)" }
+                context.warning(message, at: raw.typeLocation ?? raw.location)
+                return
+            }
+            declared = known
+        }
+        var aliasType: DesignTokenType?
+        let whole = DesignTokenAlias.name(inBraces: raw.value.string) ?? raw.value.object?["$ref"].flatMap { ref -> String? in
+            guard let pointer = ref.string, let found = Self.target(of: pointer, tree: tree), found.inside == nil else { return nil }
+            return found.name
+        }
+        guard let value = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
+            failed.insert(name)
+            return
+        }
+        guard let type = declared ?? (whole != nil ? aliasType : nil) ?? Self.inferredType(value) else {
+            failed.insert(name)
+            context.error("'\(name)' has no $type, and its value does not say one (set $type on the token or its group)", at: raw.location)
+            return
+        }
+        var conversion = DesignTokenConversion(file: file)
+        guard let typed = conversion.value(value, as: type) else {
+            failed.insert(name)
+            context.diagnostics += conversion.problems
+            return
+        }
+        // Warnings about a value are said where it is written, not again at each alias of it.
+        if whole == nil { context.diagnostics += conversion.problems }
+        json[name] = value
+        types[name] = type
+        tokens[name] = ResolvedDesignToken(raw: raw, value: typed, clipped: conversion.clipped, aliasOf: whole)
+    }
+
+    /// A value without `$type` whose shape can only be one type (the spec's examples leave the type of
+    /// an aliased colour out): a colour object or hex string, a dimension or duration, a number.
+    private static func inferredType(_ value: LocatedJSON) -> DesignTokenType? {
+        switch value.value {
+        case .number: return .number
+        case .string(let text): return text.hasPrefix("#") ? .color : nil
+        case .object(let members):
+            if members["colorSpace"] != nil { return .color }
+            switch members["unit"]?.string {
+            case "px", "rem": return .dimension
+            case "ms", "s": return .duration
+            default: return nil
+            }
+        case .null, .bool, .array: return nil
+        }
+    }
+
+    /// `node` with its aliases and pointers replaced by the (resolved) values they name; nil after an
+    /// error (reported) or when a named token failed (reported there).
+    private mutating func substitute(_ node: LocatedJSON, expected: DesignTokenType?, tree: DesignTokenTree, file: String,
+                                     aliasType: inout DesignTokenType?, context: inout ParseContext) -> LocatedJSON? {
+        func at(_ node: LocatedJSON) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+        switch node.value {
+        case .string(let text):
+            guard let target = DesignTokenAlias.name(inBraces: text) else { return node }
+            guard tree.tokens[target] != nil else {
+                context.error(unknownMessage(target, tree: tree), at: at(node))
+                return nil
+            }
+            guard let resolved = json[target], let type = types[target] else { return nil }  // failed or on a cycle: reported there
+            if let expected, type != expected {
+                context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here", at: at(node))
+                return nil
+            }
+            aliasType = type
+            return LocatedJSON(resolved.value, line: node.line, column: node.column)
+        case .array(let elements):
+            var out: [LocatedJSON] = []
+            for element in elements {
+                var ignored: DesignTokenType?
+                guard let value = substitute(element, expected: expected?.elementType, tree: tree, file: file,
+                                             aliasType: &ignored, context: &context) else { return nil }
+                out.append(value)
+            }
+            return LocatedJSON(.array(out), line: node.line, column: node.column)
+        case .object(let members):
+            // A token written inside a composite value (the format's first shadow example) stands for its `$value`.
+            if let inner = members["$value"] {
+                if let expected, let written = members["$type"]?.string, written != expected.rawValue {
+                    context.error("a \(written) token here; a \(expected.rawValue) is needed", at: at(members["$type"]!))
+                    return nil
+                }
+                return substitute(inner, expected: expected, tree: tree, file: file, aliasType: &aliasType, context: &context)
+            }
+            var base: LocatedJSON.Members?
+            if let ref = members.member("$ref") {
+                guard let pointer = ref.value.string else {
+                    context.error("$ref is a JSON pointer string such as \"#/color/blue/$value\"", at: at(ref.value))
+                    return nil
+                }
+                guard let found = Self.target(of: pointer, tree: tree) else {
+                    context.error(pointerMessage(pointer, tree: tree), at: at(ref.value))
+                    return nil
+                }
+                guard let resolved = json[found.name], let type = types[found.name] else { return nil }
+                var value = resolved
+                if let inside = found.inside {
+                    for segment in inside {
+                        if let child = value.object?[segment] {
+                            value = child
+                        } else if let elements = value.array, let index = Int(segment), elements.indices.contains(index) {
+                            value = elements[index]
+                        } else {
+                            context.error("$ref: \(pointer) points at nothing: '\(found.name)' has no \(segment) there", at: at(ref.value))
+                            return nil
+                        }
+                    }
+                } else {
+                    if let expected, type != expected {
+                        context.error("$ref: '\(found.name)' is a \(type.rawValue) token; a \(expected.rawValue) is needed here", at: at(ref.value))
+                        return nil
+                    }
+                    aliasType = type
+                }
+                guard members.list.count > 1 else { return LocatedJSON(value.value, line: node.line, column: node.column) }
+                // Members beside `$ref` override the target's, as JSON Schema's `$ref` with siblings does.
+                guard let object = value.object else {
+                    context.error("$ref: \(pointer) is \(value.kindName); the members beside $ref need an object to add to", at: at(ref.value))
+                    return nil
+                }
+                base = object
+            }
+            var out = base?.list ?? []
+            var positions: [String: Int] = [:]
+            for (index, member) in out.enumerated() { positions[member.key] = index }
+            for member in members.list where member.key != "$ref" {
+                var ignored: DesignTokenType?
+                guard let value = substitute(member.value, expected: expected?.memberType(member.key), tree: tree, file: file,
+                                             aliasType: &ignored, context: &context) else { return nil }
+                let copied = LocatedJSON.Members.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: value)
+                if let index = positions[member.key] { out[index] = copied } else {
+                    positions[member.key] = out.count
+                    out.append(copied)
+                }
+            }
+            return LocatedJSON(.object(LocatedJSON.Members(out)), line: node.line, column: node.column)
+        case .null, .bool, .number:
+            return node
+        }
+    }
+
+    private mutating func unknownMessage(_ name: String, tree: DesignTokenTree) -> String {
+        if tree.groups[name] != nil {
+            return "'{\(name)}' names a group, not a token\(tree.tokens[name + ".$root"] != nil ? " (its own token is '{\(name).$root}')" : "")"
+        }
+        var message = "unknown token '{\(name)}'"
+        if hints.spend(tree.order.count), let guess = Spelling.suggestion(for: name, among: tree.order) { message += " (did you mean '{\(guess)}'?)" }
+        return message
+    }
+
+    private func pointerMessage(_ pointer: String, tree: DesignTokenTree) -> String {
+        guard let segments = DesignTokenAlias.pointerSegments(pointer) else {
+            return "$ref: \"\(pointer)\" is not a pointer into this token set (\"#/group/token\"); pointers to other files are read by a resolver document"
+        }
+        if tree.groups[segments.joined(separator: ".")] != nil {
+            return "$ref: \(pointer) names a group; a value's $ref names a token or a part of its $value"
+        }
+        return "$ref: \(pointer) points at no token"
+    }
+}
