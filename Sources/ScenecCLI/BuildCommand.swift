@@ -51,6 +51,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write Android adaptive launcher icons under -o: the layers (top-level nodes with id background, foreground and optional monochrome of a 108 × 108 pt scene) per density in mipmap-*, mipmap-anydpi-v26/NAME.xml, and the legacy 48 dp NAME.png.")
     var androidIcon = false
 
+    @Option(name: .customLong("icon-platform"), help: ArgumentHelp("What an .appiconset holds: ios (the 1024 px icon and its appearances; the default), macos (the ten macOS sizes, 16 to 512 pt at @1x and @2x, transparency allowed) or all.", valueName: "ios|macos|all"))
+    var iconPlatform: String?
+
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
 
@@ -103,10 +106,18 @@ struct BuildCommand: ParsableCommand {
         return options
     }
 
+    /// `--icon-platform`, checked by `validate()`.
+    var parsedIconPlatform: IconPlatform {
+        iconPlatform.flatMap(IconPlatform.init(rawValue:)) ?? .ios
+    }
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("-j takes a number of scenes of at least 1, got \(jobs)") }
         if output.isEmpty { throw ValidationError("-o needs a file or folder name, got an empty one") }
         if depfile?.isEmpty == true { throw ValidationError("--depfile needs a file name, got an empty one") }
+        if let iconPlatform, IconPlatform(rawValue: iconPlatform) == nil {
+            throw ValidationError("--icon-platform takes ios, macos or all, got \"\(iconPlatform)\"")
+        }
         if let quality, Self.parseQuality(quality) == nil {
             throw ValidationError("--quality takes a whole number from 0 to 100, got \"\(quality)\"")
         }
@@ -129,7 +140,8 @@ struct BuildCommand: ParsableCommand {
         let full: OutputPlan, plan: OutputPlan
         do throws(BuildPlanner.UsageError) {
             layout = try OutputLayouts.layout(for: OutputRequest(output: output, scales: scales, formats: formats, themes: themes, android: android,
-                                                                   androidIcon: androidIcon, options: compileOptions, locales: (try? localeChoice()) ?? .none))
+                                                                   androidIcon: androidIcon, options: compileOptions, locales: (try? localeChoice()) ?? .none,
+                                                                   iconPlatform: parsedIconPlatform))
             full = try expandedPlan(layout.plan(found.inputs), layout: layout, table: table, inputs: found.inputs)
             plan = slice(full)
             try BuildPlanner.checkQuality(compileOptions.quality, jobs: plan.jobs)
@@ -142,6 +154,11 @@ struct BuildCommand: ParsableCommand {
             return
         }
         for note in found.notes { Diagnostics.printError(note) }
+        do throws(ScenecError) {
+            for note in try layout.prepare(writing: plan.jobs.map(\.output) + layout.extraOutputs(for: found.inputs)) { Diagnostics.printError(note) }
+        } catch {
+            throw ExitCode(Diagnostics.report(error))
+        }
 
         let binary = UpToDate.executablePath().map { [$0] } ?? []
         var options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
@@ -173,7 +190,8 @@ struct BuildCommand: ParsableCommand {
         }
         let built = Set(outcomes.filter { !$0.failed }.map(\.scene))
         do throws(ScenecError) {
-            try layout.finish(built: found.inputs.filter { built.contains($0.path) }, writing: writesIndex(of: full, layout: layout))
+            let notes = try layout.finish(built: found.inputs.filter { built.contains($0.path) }, writing: writesIndex(of: full, layout: layout))
+            for note in notes where !quiet { Diagnostics.printError(note) }
         } catch {
             status = max(status, Diagnostics.report(error))
         }

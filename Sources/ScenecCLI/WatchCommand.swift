@@ -32,7 +32,8 @@ struct WatchCommand: ParsableCommand {
         let themes = try build.theme.map(BuildCommand.parseThemes)
         let scenes = build.scenes
         let request = OutputRequest(output: build.output, scales: scales, formats: formats, themes: themes, android: build.android,
-                                    androidIcon: build.androidIcon, options: build.compileOptions, locales: (try? build.localeChoice()) ?? .none)
+                                    androidIcon: build.androidIcon, options: build.compileOptions, locales: (try? build.localeChoice()) ?? .none,
+                                    iconPlatform: build.parsedIconPlatform)
         let watchPlan: WatchPlan
         // Usage problems (an asset catalog of SVG, several scenes into one file) are found before watching starts.
         do {

@@ -42,6 +42,7 @@ final class WatchPlan: Sendable {
         for rejection in plan.rejected where seen.withLock({ $0.rejected.insert(rejection.scene).inserted }) {
             Diagnostics.printError("\(rejection.scene): error: \(rejection.message)")
         }
+        for note in try layout.prepare(writing: plan.jobs.map(\.output) + layout.extraOutputs(for: inputs)) { Diagnostics.printError(note) }
         return plan.jobs
     }
 
@@ -50,7 +51,7 @@ final class WatchPlan: Sendable {
     func built(_ outcome: SceneOutcome) {
         guard !outcome.failed, let input = seen.withLock({ $0.inputs[outcome.scene] }) else { return }
         do throws(ScenecError) {
-            try layout.finish(built: [input])
+            for note in try layout.finish(built: [input]) { Diagnostics.printError(note) }
         } catch {
             _ = Diagnostics.report(error)
         }

@@ -26,7 +26,7 @@ struct AndroidIconTests {
         try folder.write("launcher.xml", Self.scene(monochrome: true))
         let result = try folder.run(["build", "launcher.xml", "-o", "res", "--android-icon"])
         #expect(result.status == 0, "\(result.stderr)")
-        var expected = ["res/mipmap-anydpi-v26/launcher.xml"]
+        var expected = ["res/mipmap-anydpi-v26/launcher.xml", "res/mipmap-anydpi-v26/launcher_round.xml"]
         for (density, scale) in Self.densities {
             for layer in ["background", "foreground", "monochrome"] {
                 let png = try #require(folder.bytes("res/mipmap-\(density)/launcher_\(layer).png"))
@@ -38,8 +38,15 @@ struct AndroidIconTests {
             let header = try #require(PNGHeader(legacy))
             #expect(header.width == Int(48 * scale) && header.height == Int(48 * scale), "\(density) legacy")
             expected.append("res/mipmap-\(density)/launcher.png")
+            let round = try #require(folder.bytes("res/mipmap-\(density)/launcher_round.png"))
+            let roundHeader = try #require(PNGHeader(round))
+            #expect(roundHeader.width == Int(48 * scale) && roundHeader.height == Int(48 * scale), "\(density) round")
+            expected.append("res/mipmap-\(density)/launcher_round.png")
         }
         #expect(folder.allFiles().filter { $0.hasPrefix("res/") }.sorted() == expected.sorted())
+        #expect(folder.allFiles().filter { !$0.hasPrefix("res/") }.sorted() == ["launcher-playstore.png", "launcher.xml"], "the store icon beside res/")
+        #expect(folder.bytes("res/mipmap-anydpi-v26/launcher_round.xml") == folder.bytes("res/mipmap-anydpi-v26/launcher.xml"),
+                "the round icon's adaptive XML names the same layers")
         let xml = String(decoding: try #require(folder.bytes("res/mipmap-anydpi-v26/launcher.xml")), as: UTF8.self)
         #expect(xml == """
             <?xml version="1.0" encoding="utf-8"?>
@@ -112,5 +119,41 @@ struct AndroidIconTests {
         }
         let file = try folder.run(["build", "launcher.xml", "-o", "icon.png", "--android-icon"])
         #expect(file.status == 2 && file.stderr.contains("--android-icon needs a folder for -o"), "\(file.stderr)")
+    }
+
+    @Test("the round legacy icon is the legacy icon in its circle; the store icon is 512 × 512 px, opaque, the middle 72 dp, beside res/")
+    func roundAndStoreIcons() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("launcher.xml", Self.scene(monochrome: true))
+        let result = try folder.run(["build", "launcher.xml", "-o", "app/src/main/res", "--android-icon"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let green = RGBA8(r: 0x3d, g: 0xdc, b: 0x84, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        // mdpi: 48 px; the circle's edge passes (24, 0) and (0, 24), so the corners are outside it.
+        let round = try Bitmap.decodePNG(#require(folder.bytes("app/src/main/res/mipmap-mdpi/launcher_round.png")))
+        #expect(round.width == 48 && round.height == 48)
+        #expect(round.pixel(x: 0, y: 0).a == 0 && round.pixel(x: 47, y: 47).a == 0 && round.pixel(x: 3, y: 3).a == 0, "outside the circle")
+        #expect(round.pixel(x: 24, y: 2) == green && round.pixel(x: 2, y: 24) == green, "inside it, the background")
+        #expect(round.pixel(x: 24, y: 24) == white, "the foreground, not the monochrome layer")
+        let square = try Bitmap.decodePNG(#require(folder.bytes("app/src/main/res/mipmap-mdpi/launcher.png")))
+        #expect(square.pixel(x: 0, y: 0) == green, "the square legacy icon keeps its corners")
+        let storeBytes = try #require(folder.bytes("app/src/main/launcher-playstore.png"), "PNG, where Android Studio writes it")
+        let header = try #require(PNGHeader(storeBytes))
+        #expect(header.width == 512 && header.height == 512 && header.colorType == 2, "opaque RGB")
+        let store = try Bitmap.decodePNG(storeBytes)
+        // 72 pt at 512 px: the circle's radius of 20 pt is 142.2 px, centred.
+        #expect(store.pixel(x: 0, y: 0) == green && store.pixel(x: 511, y: 511) == green && store.pixel(x: 256, y: 256) == white)
+        #expect(store.pixel(x: 256 + 138, y: 256) == white && store.pixel(x: 256 + 147, y: 256) == green)
+        let listed = try folder.run(["build", "launcher.xml", "-o", "app/src/main/res", "--android-icon", "--list-outputs"])
+        #expect(listed.stdout.split(separator: "\n").map(String.init).sorted() == folder.allFiles().filter { $0.hasPrefix("app/") }.sorted(), "--list-outputs lists what is written")
+    }
+
+    @Test("a scene a.xml beside a_round.xml is a usage error: a's round icon is resource a_round")
+    func roundNameClash() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("icons/a.xml", Self.scene(monochrome: false))
+        try folder.write("icons/a_round.xml", Self.scene(monochrome: false))
+        let result = try folder.run(["build", "icons", "-o", "res", "--android-icon"])
+        #expect(result.status == 2 && result.stderr.contains("would both be launcher icon a_round; rename one"), "\(result.stderr)")
+        #expect(!folder.exists("res"))
     }
 }

@@ -67,7 +67,7 @@ struct AppIconTests {
         let result = try folder.run(["build", "round.xml", "-o", "AppIcon.appiconset"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(isLocatedError(result.stderrLines.first ?? "", file: "round.xml"), "\(result.stderr)")
-        #expect(result.stderr.contains("pixels not opaque (alpha < 255); the App Store refuses an icon with transparency"), "\(result.stderr)")
+        #expect(result.stderr.contains("pixels not opaque (alpha < 255); the App Store refuses an iOS icon with transparency"), "\(result.stderr)")
         let count = result.stderr.split(separator: " ").first { Int($0) != nil }.flatMap { Int($0) }
         #expect((count ?? 0) > 0 && (count ?? 0) < 1024 * 1024, "\(result.stderr)")
         #expect(folder.allFiles() == ["round.xml"], "nothing written")
@@ -112,5 +112,25 @@ struct AppIconTests {
         ])
         let contents = String(decoding: try #require(folder.bytes("A.xcassets/AppIcon.appiconset/Contents.json")), as: UTF8.self)
         #expect(contents.contains("\"value\" : \"tinted\"") && contents.contains("\"size\" : \"1024x1024\""))
+    }
+
+    @Test("a rebuild with fewer appearances removes the images Contents.json no longer lists, with a note naming each")
+    func staleAppearancesRemoved() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("icon.xml", Self.icon)
+        #expect(try folder.run(["build", "icon.xml", "-o", "AppIcon.appiconset", "--theme", "default,dark,tinted"]).status == 0)
+        try folder.write("AppIcon.appiconset/notes.txt", "mine")
+        let result = try folder.run(["build", "icon.xml", "-o", "AppIcon.appiconset"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            AppIcon.appiconset/AppIcon~dark.png: note: removed: the rebuilt AppIcon.appiconset/Contents.json no longer lists it
+            AppIcon.appiconset/AppIcon~tinted.png: note: removed: the rebuilt AppIcon.appiconset/Contents.json no longer lists it
+
+            """, "\(result.stderr)")
+        #expect(folder.allFiles().filter { $0.hasPrefix("AppIcon.appiconset/") }.sorted() == [
+            "AppIcon.appiconset/AppIcon.png", "AppIcon.appiconset/Contents.json", "AppIcon.appiconset/notes.txt",
+        ], "only the files the old Contents.json listed go")
+        let again = try folder.run(["build", "icon.xml", "-o", "AppIcon.appiconset"])
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
     }
 }

@@ -9,13 +9,16 @@ public enum ScenePart: Sendable, Hashable, CustomStringConvertible {
     /// is not made.
     case layer(id: String, required: Bool)
     /// Every top-level node except `excluding`, over the scene's background, cut by `inset` points on
-    /// each side (a legacy launcher icon: the 72 dp an adaptive icon's mask shows of its 108 dp).
-    case composed(excluding: [String], inset: Double)
+    /// each side (a legacy launcher icon: the 72 dp an adaptive icon's mask shows of its 108 dp), and
+    /// when `round`, clipped to the circle that fills what is left (the legacy round launcher icon).
+    case composed(excluding: [String], inset: Double, round: Bool = false)
 
     public var description: String {
         switch self {
         case .layer(let id, let required): return "layer \(id)\(required ? "" : " (optional)")"
-        case .composed(let excluding, let inset): return "composed without \(excluding.joined(separator: ",")) inset \(inset)"
+        case .composed(let excluding, let inset, let round):
+            // Without `round` as before, so the keys of the square legacy icons stay what they were.
+            return "composed without \(excluding.joined(separator: ",")) inset \(inset)\(round ? " round" : "")"
         }
     }
 
@@ -26,7 +29,7 @@ public enum ScenePart: Sendable, Hashable, CustomStringConvertible {
         case .layer(let id, _):
             part.nodes = scene.nodes.filter { $0.id == id }
             part.background = nil
-        case .composed(let excluding, _):
+        case .composed(let excluding, _, _):
             part.nodes = scene.nodes.filter { node in !excluding.contains { $0 == node.id } }
         }
         return part
@@ -35,10 +38,15 @@ public enum ScenePart: Sendable, Hashable, CustomStringConvertible {
     /// The render list of the part, cut to its inset: a smaller canvas whose drawing is moved by the
     /// inset (a whole number of device pixels for the scales it is used at, so nothing is resampled).
     func cut(_ list: RenderList) -> RenderList {
-        guard case .composed(_, let inset) = self, inset > 0 else { return list }
+        guard case .composed(_, let inset, let round) = self, inset > 0 || round else { return list }
+        let width = list.width - 2 * inset, height = list.height - 2 * inset
         let move = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: -inset, f: -inset)
-        return RenderList(width: list.width - 2 * inset, height: list.height - 2 * inset, scale: list.scale,
-                          items: [RenderItem(.beginGroup(GroupStyle(transform: move)))] + list.items + [RenderItem(.endGroup)])
+        var items = [RenderItem(.beginGroup(GroupStyle(transform: move)))] + list.items + [RenderItem(.endGroup)]
+        if round {
+            let circle = Clip(geometry: .ellipse(Rect(x: 0, y: 0, width: width, height: height)))
+            items = [RenderItem(.beginGroup(GroupStyle(clip: circle)))] + items + [RenderItem(.endGroup)]
+        }
+        return RenderList(width: width, height: height, scale: list.scale, items: items)
     }
 }
 

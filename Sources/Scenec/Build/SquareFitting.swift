@@ -7,7 +7,8 @@ extension BatchBuilder {
     /// `jobs` with each fitted job's scale decided by the loaded scene: the scale that makes its side
     /// `fit.side` pixels. A scene that is not square is an error at its `width`.
     static func resolvingFits(_ jobs: [BuildJob], loaded: SceneCompiler.Loaded) throws(ScenecError) -> [BuildJob] {
-        guard let fit = jobs.lazy.compactMap(\.fit).first else { return jobs }
+        // The largest side in the message: a macOS set's first image is 16 px, its largest 1024.
+        guard let fit = jobs.compactMap(\.fit).max(by: { $0.side < $1.side }) else { return jobs }
         let scene = loaded.scene
         var width = scene.width, height = scene.height
         if scene.hugsWidth || scene.hugsHeight {
@@ -43,7 +44,7 @@ extension BatchBuilder {
         for index in stride(from: 3, to: bitmap.pixels.count, by: 4) where bitmap.pixels[index] < 255 { transparent += 1 }
         guard transparent > 0 else { return }
         let total = bitmap.width * bitmap.height
-        throw .invalidScene([.error("the app icon has \(transparent) of its \(total) pixels not opaque (alpha < 255); the App Store refuses an icon with transparency: give the scene an opaque background and do not round its corners (the system does)",
+        throw .invalidScene([.error("the app icon has \(transparent) of its \(total) pixels not opaque (alpha < 255); the App Store refuses an iOS icon with transparency: give the scene an opaque background and do not round its corners (the system does); a macOS icon, whose margin and shadow are its own, is --icon-platform macos",
                                     at: loaded.scene.location)])
     }
 

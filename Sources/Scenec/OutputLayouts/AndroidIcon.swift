@@ -4,7 +4,11 @@
 /// become the layers, each `mipmap-{m,h,xh,xxh,xxx}hdpi/NAME_LAYER.png` at 108 dp (108 to 432 px),
 /// referenced by `mipmap-anydpi-v26/NAME.xml`. For launchers before API 26, `mipmap-*/NAME.png` is the
 /// composed icon (background and foreground) cut to the middle 72 dp that adaptive masks show, at
-/// Android's 48 dp launcher size (48 to 192 px).
+/// Android's 48 dp launcher size (48 to 192 px), and `mipmap-*/NAME_round.png` the same clipped to the
+/// circle that fills it (the legacy round icon manifests name as `android:roundIcon`), with
+/// `mipmap-anydpi-v26/NAME_round.xml` the adaptive icon again under that name, as Android Studio
+/// writes them. The store icon `NAME-playstore.png` (512 × 512 px: the same 72 dp, square, as Google
+/// Play masks it itself) goes beside the res folder, where Android Studio writes it.
 package enum AndroidIcon {
     /// The side of the scene in points: Android's 108 dp adaptive layer.
     static let canvas = 108.0
@@ -12,6 +16,8 @@ package enum AndroidIcon {
     static let visible = 72.0
     /// The legacy launcher icon's side.
     static let legacy = 48.0
+    /// The store icon's side in pixels (Google Play's 512 × 512 px, always PNG).
+    static let store = 512.0
     /// The layers: background and foreground are required, monochrome is optional.
     static let layers: [(id: String, required: Bool)] = [("background", true), ("foreground", true), ("monochrome", false)]
 
@@ -28,8 +34,25 @@ package enum AndroidIcon {
             jobs.append(BuildJob(scene: scene, output: "\(folder)/\(name).\(format.fileExtension)", format: format,
                                  scale: density.scale * legacy / visible,
                                  part: .composed(excluding: ["monochrome"], inset: (canvas - visible) / 2)))
+            jobs.append(BuildJob(scene: scene, output: "\(folder)/\(name)_round.\(format.fileExtension)", format: format,
+                                 scale: density.scale * legacy / visible,
+                                 part: .composed(excluding: ["monochrome"], inset: (canvas - visible) / 2, round: true)))
         }
+        // 72 pt at 512/72 is 512 px; the 18 pt inset is 128 px, whole, so nothing is resampled.
+        jobs.append(BuildJob(scene: scene, output: storeIcon(name: name, root: root), format: .png, scale: store / visible,
+                             part: .composed(excluding: ["monochrome"], inset: (canvas - visible) / 2)))
         return jobs
+    }
+
+    /// `NAME-playstore.png` in the folder that holds `root` (the res folder): `app/src/main/res` →
+    /// `app/src/main/NAME-playstore.png`; `res` → `NAME-playstore.png`.
+    static func storeIcon(name: String, root: String) -> String {
+        let file = "\(name)-playstore.png"
+        let parts = root.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return root == "." ? "../" + file : file }
+        if parts.last == "." { return parts.dropLast().joined(separator: "/") + "/../" + file }
+        let parent = parts.dropLast().joined(separator: "/")
+        return (parent.isEmpty ? "/" : parent + "/") + file
     }
 
     /// `mipmap-anydpi-v26/NAME.xml`: the adaptive icon naming its layers (`<monochrome>` only when the
@@ -78,10 +101,14 @@ package enum AndroidIcon {
                     rejected.append(OutputPlan.Rejection(scene: input.path, message: "\"\(name)\" is not a valid Android resource name (a-z, 0-9 and _, starting with a letter); rename the scene to \(AndroidResources.validName(from: name)).xml"))
                     continue
                 }
-                if let first = owner[name] {
-                    throw BuildPlanner.UsageError(message: "\(first) and \(input.path) would both be launcher icon \(name); rename one")
+                // A scene's round icon is NAME_round too: `a.xml` and `a_round.xml` would share it.
+                for resource in [name, name + "_round"] {
+                    if let first = owner[resource] {
+                        throw BuildPlanner.UsageError(message: "\(first) and \(input.path) would both be launcher icon \(resource); rename one")
+                    }
                 }
                 owner[name] = input.path
+                owner[name + "_round"] = input.path
                 jobs += AndroidIcon.jobs(scene: input.path, name: name, root: root, format: format)
             }
             try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
@@ -92,31 +119,44 @@ package enum AndroidIcon {
 
         /// Each built scene's `mipmap-anydpi-v26/NAME.xml`. Whether it names a monochrome layer is read
         /// from the scene again (it built, so it loads), not from files a former build may have left.
-        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String] {
             var files: [(path: String, bytes: [UInt8])] = []
             for input in built where writing(index(of: input)) {
                 let name = AndroidResources.resourceName(of: input)
                 let scene = try SceneCompiler.load(path: input.path, options: options).scene
                 let monochrome = scene.nodes.contains { $0.id == "monochrome" }
-                files.append((index(of: input), AndroidIcon.xml(name: name, monochrome: monochrome)))
+                // The round icon's adaptive XML names the same layers (Android Studio's own output).
+                let xml = AndroidIcon.xml(name: name, monochrome: monochrome)
+                files += [(index(of: input), xml), (roundIndex(of: input), xml)]
             }
-            try AssetCatalog.write(files)
+            return try AssetCatalog.write(files)
+        }
+
+        package func prepare(writing outputs: [String]) throws(ScenecError) -> [String] {
+            try AndroidResourceClash.clear(for: outputs)
         }
 
         package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {
-            inputs.filter { AndroidResources.isValidName(AndroidResources.resourceName(of: $0)) }.map(index(of:))
+            inputs.filter { AndroidResources.isValidName(AndroidResources.resourceName(of: $0)) }.flatMap { [index(of: $0), roundIndex(of: $0)] }
         }
 
-        /// `mipmap-anydpi-v26/NAME.xml` lists the scene's layers, the first of them `mipmap-mdpi/NAME_background`.
+        /// `mipmap-anydpi-v26/NAME.xml` belongs with `mipmap-mdpi/NAME.png`, the legacy icon (and
+        /// `NAME_round.xml` with `NAME_round.png`): one scene's either way, since no two scenes may
+        /// share a resource name (`plan`).
         package func listedPrefix(ofIndex path: String) -> String {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
-            return "\(root)/mipmap-\(AndroidResources.densities.first?.qualifier ?? "mdpi")/\(name)_background."
+            return "\(root)/mipmap-\(AndroidResources.densities.first?.qualifier ?? "mdpi")/\(name)."
         }
 
         /// The scene's `mipmap-anydpi-v26/NAME.xml`.
         func index(of input: BuildPlanner.Input) -> String {
             "\(root)/mipmap-anydpi-v26/\(AndroidResources.resourceName(of: input)).xml"
+        }
+
+        /// The scene's `mipmap-anydpi-v26/NAME_round.xml`.
+        func roundIndex(of input: BuildPlanner.Input) -> String {
+            "\(root)/mipmap-anydpi-v26/\(AndroidResources.resourceName(of: input))_round.xml"
         }
     }
 }

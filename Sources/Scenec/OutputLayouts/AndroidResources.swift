@@ -106,7 +106,11 @@ extension AndroidResources {
             return OutputPlan(jobs: jobs, rejected: rejected)
         }
 
-        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {}
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String] { [] }
+
+        package func prepare(writing outputs: [String]) throws(ScenecError) -> [String] {
+            try AndroidResourceClash.clear(for: outputs)
+        }
 
         /// The locale's qualifier first, as Android orders them: `drawable-night-xhdpi` →
         /// `drawable-de-night-xhdpi`.

@@ -3,7 +3,8 @@
 /// every smaller size — with the iOS 18 dark and tinted appearances (read by Xcode 16 and later):
 /// the default theme is the light icon, the `dark` and `tinted` themes the `luminosity` appearances
 /// of those names. The scene must be square (any size: it is drawn at the scale that makes 1024 px),
-/// and the light icon opaque, as the App Store requires (`BatchBuilder.checkOpaque`).
+/// and the light icon opaque, as the App Store requires (`BatchBuilder.checkOpaque`). With
+/// `--icon-platform macos` or `all` the set holds macOS's ten sizes too (`AppIconSet+Mac.swift`).
 package struct AppIconSet: Sendable {
     /// The set's folder, without a trailing slash.
     package let folder: String
@@ -38,6 +39,12 @@ package struct AppIconSet: Sendable {
         return appearanceThemes.filter(asked.contains)
     }
 
+    /// A usage error for dark or tinted with macOS alone: a macOS icon has no appearances in a set.
+    static func checkMacThemes(_ themes: [String?], platform: IconPlatform, output: String) throws(BuildPlanner.UsageError) {
+        guard platform == .macos, let other = themes.first(where: { $0 != nil }) else { return }
+        throw BuildPlanner.UsageError(message: "-o \(output): a macOS app icon has no \(ThemeNames.displayName(other)) appearance; build the default theme, or --icon-platform all for the iOS icon's appearances")
+    }
+
     /// The appearances a build writes (`listing` false) or `Contents.json` lists (`listing` true, after
     /// the build) for the themes asked. Without the default theme, as in an asset catalog
     /// (`AssetCatalog+Adding.swift`): the light icon is built only when it is not there, and the
@@ -56,18 +63,21 @@ package struct AppIconSet: Sendable {
         "\(name)\(ThemeNames.suffix(for: theme)).png"
     }
 
-    /// One PNG job per theme; only the light icon must be opaque.
-    func jobs(scene: String, themes: [String?]) -> [BuildJob] {
-        themes.map { theme in
+    /// For iOS one PNG job per theme, of which only the light icon must be opaque; for macOS its ten
+    /// images, which every build of a set with macOS writes (they have no appearances).
+    func jobs(scene: String, themes: [String?], platform: IconPlatform) -> [BuildJob] {
+        let ios: [BuildJob] = !platform.hasIOS ? [] : themes.map { theme in
             BuildJob(scene: scene, output: "\(folder)/\(filename(theme: theme))", format: .png, scale: 1, theme: theme,
                      fit: SquareFit(side: Self.side, opaque: theme == nil))
         }
+        return ios + (platform.hasMac ? macJobs(scene: scene) : [])
     }
 
     /// The set's `Contents.json`, in Xcode's own layout (`ContentsJSON`): per appearance `filename`,
-    /// `idiom` `universal`, `platform` `ios`, `size` `1024x1024`, with `appearances` for dark and tinted.
-    func contents(themes: [String?]) -> [UInt8] {
-        let images = themes.map { theme in
+    /// `idiom` `universal`, `platform` `ios`, `size` `1024x1024`, with `appearances` for dark and tinted;
+    /// then, for macOS, its ten `mac` entries.
+    func contents(themes: [String?], platform: IconPlatform) -> [UInt8] {
+        let ios: [String] = !platform.hasIOS ? [] : themes.map { theme in
             var fields: [String] = []
             if let theme {
                 fields.append("      \"appearances\" : [\n        {\n          \"appearance\" : \"luminosity\",\n          \"value\" : \"\(ContentsJSON.escaped(theme))\"\n        }\n      ]")
@@ -76,6 +86,7 @@ package struct AppIconSet: Sendable {
                        "      \"platform\" : \"ios\"", "      \"size\" : \"\(Self.side)x\(Self.side)\""]
             return "    {\n" + fields.joined(separator: ",\n") + "\n    }"
         }
+        let images = ios + (platform.hasMac ? macContents : [])
         return Array(("{\n  \"images\" : [\n" + images.joined(separator: ",\n") + "\n  ],\n" + ContentsJSON.info + "\n}\n").utf8)
     }
 }
@@ -85,6 +96,7 @@ extension AppIconSet {
     package struct Layout: OutputLayout {
         let set: AppIconSet
         let themes: [String?]
+        let platform: IconPlatform
 
         package init(set: AppIconSet, request: OutputRequest) throws(BuildPlanner.UsageError) {
             guard request.scales == nil, request.formats == nil || request.formats == [.png] else {
@@ -92,22 +104,24 @@ extension AppIconSet {
             }
             self.set = set
             themes = try AppIconSet.themes(request.themes, output: request.output)
+            platform = request.iconPlatform
+            try AppIconSet.checkMacThemes(themes, platform: platform, output: request.output)
         }
 
         package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
             guard inputs.count == 1, let input = inputs.first else {
                 throw BuildPlanner.UsageError(message: "-o \(set.folder) is one app icon, but there are \(inputs.count) scenes; build one scene into it")
             }
-            let jobs = set.jobs(scene: input.path, themes: set.themes(asked: themes, listing: false))
+            let jobs = set.jobs(scene: input.path, themes: set.themes(asked: themes, listing: false), platform: platform)
             try BuildPlanner.refuseInputs(jobs.map(\.output), inputs: inputs)
             return OutputPlan(jobs: jobs)
         }
 
         package var refusesPatterns: String? { "an app icon set" }
 
-        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
-            guard !built.isEmpty, writing(index) else { return }
-            try AssetCatalog.write([(index, set.contents(themes: set.themes(asked: themes, listing: true)))])
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String] {
+            guard !built.isEmpty, writing(index) else { return [] }
+            return try AssetCatalog.write([(index, set.contents(themes: set.themes(asked: themes, listing: true), platform: platform))])
         }
 
         package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] {

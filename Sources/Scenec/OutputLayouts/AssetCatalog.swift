@@ -45,6 +45,8 @@ package struct AssetCatalog: Sendable {
         var themes: [String?]
         /// The app icon's appearances (`AppIcon.xml`), in `AppIconSet.appearanceThemes` order.
         var iconThemes: [String?] = [nil]
+        /// `--icon-platform`: what `AppIcon.appiconset` holds.
+        var iconPlatform: IconPlatform = .ios
     }
 
     /// The jobs: PNG at each scale (default 1, 2, 3), or one PDF at scale 1, for each theme.
@@ -62,7 +64,7 @@ package struct AssetCatalog: Sendable {
         var jobs: [BuildJob] = []
         for input in inputs {
             if let icon = appIconSet(for: input) {
-                jobs += icon.jobs(scene: input.path, themes: iconThemes(icon, variants, listing: false))
+                jobs += icon.jobs(scene: input.path, themes: iconThemes(icon, variants, listing: false), platform: variants.iconPlatform)
                 continue
             }
             let set = imageSet(for: input)
@@ -181,7 +183,7 @@ package struct AssetCatalog: Sendable {
         for input in inputs {
             let set = imageSet(for: input)
             if let icon = appIconSet(for: input) {
-                files[icon.folder + "/Contents.json"] = icon.contents(themes: iconThemes(icon, variants, listing: true))
+                files[icon.folder + "/Contents.json"] = icon.contents(themes: iconThemes(icon, variants, listing: true), platform: variants.iconPlatform)
             } else {
                 let listed = self.variants(of: set, variants, listing: true)
                 let entries = Self.localized(Self.entries(name: set.name, listed), name: set.name, locales: locales(input))
@@ -257,7 +259,10 @@ extension AssetCatalog {
         package init(catalog: AssetCatalog, request: OutputRequest) throws(BuildPlanner.UsageError) {
             self.catalog = catalog
             self.request = request
-            variants = try catalog.variants(scales: request.scales, formats: request.formats, themes: request.themes)
+            var variants = try catalog.variants(scales: request.scales, formats: request.formats, themes: request.themes)
+            variants.iconPlatform = request.iconPlatform
+            // The themes are the image sets' too: a macOS-only AppIcon simply has no appearances.
+            self.variants = variants
         }
 
         package func plan(_ inputs: [BuildPlanner.Input]) throws(BuildPlanner.UsageError) -> OutputPlan {
@@ -268,7 +273,7 @@ extension AssetCatalog {
 
         /// The catalog's, the folders' and the built scenes' image sets' `Contents.json` (each written
         /// only when its bytes change).
-        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {
+        package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String] {
             try AssetCatalog.write(catalog.contents(builtInputs: built, variants, locales: locales).filter { writing($0.path) })
         }
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Writing a catalog's `Contents.json` files, and removing the image files scenec wrote into an image
-/// set earlier and no longer lists.
+/// set or app icon set earlier and no longer lists.
 extension AssetCatalog {
     /// Writes each file atomically unless it already holds those bytes (an unchanged catalog keeps its
     /// time stamps, like up-to-date images). Every file is attempted even after one fails (a full disk
@@ -14,19 +14,25 @@ extension AssetCatalog {
     /// Before an image set's `Contents.json` is replaced, the files its old one listed that the new one
     /// does not (built earlier with more scales or themes) are removed: Xcode reports them as
     /// "unassigned children" forever otherwise. Only names the old `Contents.json` lists go, and only
-    /// regular files in that image set; nothing else a user put there.
-    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(ScenecError) {
+    /// regular files in that image set; nothing else a user put there. Returns a note for stderr per
+    /// file removed (`AppIcon.appiconset/AppIcon~dark.png: note: removed: …`), so a user who kept one
+    /// there by hand learns where it went.
+    @discardableResult
+    package static func write(_ files: [(path: String, bytes: [UInt8])]) throws(ScenecError) -> [String] {
         var failures: [ScenecError] = []
+        var notes: [String] = []
         for file in files {
             if FileIO.kind(ofLink: file.path) == .regular, (try? FileIO.read(file.path, limit: file.bytes.count)) == file.bytes { continue }
-            removeUnlisted(replacing: file.path, with: file.bytes)
+            notes += removeUnlisted(replacing: file.path, with: file.bytes).map {
+                "\($0): note: removed: the rebuilt \(file.path) no longer lists it"
+            }
             do {
                 try FileIO.writeAtomically(file.bytes, to: file.path, creatingFolders: true)
             } catch {
                 failures.append(error)
             }
         }
-        guard let first = failures.first else { return }
+        guard let first = failures.first else { return notes }
         guard failures.count > 1, case .io(let path, let message) = first else { throw first }
         let others = failures.dropFirst().map { failure -> String in
             guard case .io(let other, let reason) = failure else { return "\(failure)" }
@@ -36,16 +42,19 @@ extension AssetCatalog {
             + others.joined(separator: ", ") + ")")
     }
 
-    /// Removes the files an image set's current `Contents.json` at `path` lists and `new` does not.
-    private static func removeUnlisted(replacing path: String, with new: [UInt8]) {
-        guard path.hasSuffix(".imageset/Contents.json"), FileIO.kind(ofLink: path) == .regular,
-              let old = try? FileIO.read(path, limit: 1 << 20) else { return }
+    /// Removes the files an image set's or app icon set's current `Contents.json` at `path` lists and
+    /// `new` does not; returns their paths.
+    private static func removeUnlisted(replacing path: String, with new: [UInt8]) -> [String] {
+        guard path.hasSuffix(".imageset/Contents.json") || path.hasSuffix(".appiconset/Contents.json"),
+              FileIO.kind(ofLink: path) == .regular, let old = try? FileIO.read(path, limit: 1 << 20) else { return [] }
         let kept = Set(filenames(in: new))
         let folder = String(path.dropLast("/Contents.json".count))
+        var removed: [String] = []
         for name in filenames(in: old) where !kept.contains(name) {
             let file = folder + "/" + name
-            if FileIO.kind(ofLink: file) == .regular { unlink(file) }
+            if FileIO.kind(ofLink: file) == .regular, unlink(file) == 0 { removed.append(file) }
         }
+        return removed
     }
 
     /// The `"filename"` values of a `Contents.json` as `ContentsJSON` writes them, keeping only plain

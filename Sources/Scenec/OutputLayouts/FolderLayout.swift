@@ -31,5 +31,5 @@ package struct FolderLayout: OutputLayout {
         return output[...slash] + locale + output[slash...]
     }
 
-    package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) {}
+    package func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String] { [] }
 }

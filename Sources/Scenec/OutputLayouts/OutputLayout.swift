@@ -10,14 +10,20 @@ package protocol OutputLayout: Sendable {
 
     /// Writes what the layout keeps beside the images of `built`, the scenes whose files were all
     /// built or already up to date (an asset catalog's `Contents.json` files). A batch calls it once
-    /// after its last scene; `watch` after each scene it rebuilds.
-    func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError)
+    /// after its last scene; `watch` after each scene it rebuilds. Returns notes for stderr (files
+    /// it removed because the new index no longer lists them).
+    func finish(built: [BuildPlanner.Input], writing: (String) -> Bool) throws(ScenecError) -> [String]
 
     /// Where `output`, planned without a locale, goes for `locale` (format 1.2): a folder per
     /// locale, a localized image of the same set, a `drawable-LANG-…` folder. `pattern` is `-o` when it
     /// has `{…}` (a pattern naming `{locale}` places the files itself). A usage error for a layout
     /// that has no place for locales.
     func localized(_ output: String, locale: String, pattern: OutputPattern?) throws(BuildPlanner.UsageError) -> String
+
+    /// Makes room for `outputs` before anything is built, returning notes for stderr: an Android
+    /// folder must not keep another file of a resource name it is about to hold
+    /// (`AndroidResourceClash`). Throws, having changed nothing, when what is there is not scenec's.
+    func prepare(writing outputs: [String]) throws(ScenecError) -> [String]
 
     /// The files `finish` writes when every scene of `inputs` builds (`--list-outputs`).
     func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String]
@@ -35,14 +41,17 @@ package protocol OutputLayout: Sendable {
 extension OutputLayout {
     package func extraOutputs(for inputs: [BuildPlanner.Input]) -> [String] { [] }
 
+    package func prepare(writing outputs: [String]) throws(ScenecError) -> [String] { [] }
+
     package var refusesPatterns: String? { nil }
 
     package func listedPrefix(ofIndex path: String) -> String {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
 
-    /// Every index file for `built`.
-    package func finish(built: [BuildPlanner.Input]) throws(ScenecError) {
+    /// Every index file for `built`; returns the notes for stderr.
+    @discardableResult
+    package func finish(built: [BuildPlanner.Input]) throws(ScenecError) -> [String] {
         try finish(built: built, writing: { _ in true })
     }
 
@@ -63,6 +72,8 @@ package struct OutputRequest: Sendable {
     package var android: Bool
     /// `--android-icon`.
     package var androidIcon: Bool
+    /// `--icon-platform` (format 1.3): which entries an app icon set holds.
+    package var iconPlatform: IconPlatform = .ios
     /// The options scenes are compiled with: a layout that reads a built scene again (the adaptive
     /// icon's monochrome layer) reads it as it was built.
     package var options: CompileOptions
@@ -70,8 +81,10 @@ package struct OutputRequest: Sendable {
     package var locales: LocaleChoice
 
     package init(output: String, scales: [Double]? = nil, formats: [OutputFormat]? = nil, themes: [String?]? = nil, android: Bool = false,
-                 androidIcon: Bool = false, options: CompileOptions = CompileOptions(), locales: LocaleChoice = .none) {
+                 androidIcon: Bool = false, options: CompileOptions = CompileOptions(), locales: LocaleChoice = .none,
+                 iconPlatform: IconPlatform = .ios) {
         self.locales = locales
+        self.iconPlatform = iconPlatform
         self.output = output
         self.scales = scales
         self.formats = formats
@@ -101,10 +114,17 @@ package enum OutputLayouts {
     /// file or folder `-o` names. A new layout is a type and a line here. Throws for options the
     /// layout cannot take at all (an asset catalog of SVG), before any scene is looked at.
     package static func layout(for request: OutputRequest) throws(BuildPlanner.UsageError) -> any OutputLayout {
+        if request.iconPlatform != .ios, request.androidIcon || request.android {
+            throw BuildPlanner.UsageError(message: "--icon-platform \(request.iconPlatform.rawValue) is for an Xcode app icon set, not \(request.androidIcon ? "--android-icon" : "--android")")
+        }
         if request.androidIcon { return try AndroidIcon.Layout(request: request, options: request.options) }
         if request.android { return AndroidResources.Layout(request: request) }
         if let set = AppIconSet(output: request.output) { return try AppIconSet.Layout(set: set, request: request) }
         if let catalog = AssetCatalog(output: request.output) { return try AssetCatalog.Layout(catalog: catalog, request: request) }
+        // Only an app icon set has platforms; anywhere else the option would be silently ignored.
+        if request.iconPlatform != .ios {
+            throw BuildPlanner.UsageError(message: "--icon-platform \(request.iconPlatform.rawValue) is for an app icon set: -o NAME.appiconset, or AppIcon.xml in -o NAME.xcassets")
+        }
         return FolderLayout(request: request)
     }
 }
