@@ -222,7 +222,12 @@ struct FramePass {
                 // group's children, in the stack's frame.
                 let box = child.frame.position == .absolute ? frame : content0
                 let positioned = child.frame.insets.isEmpty ? child : insetChild(child, in: box)
-                placedChildren.append(place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
+                var placedChild = place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+                if child.frame.position == .absolute, !child.hidden, scene.followsFormat13 {
+                    placedChild = staticPositioned(placedChild, child: child, stack: stack, content: content0)
+                    rememberMoved(child, placedChild, useDepth: useDepth)
+                }
+                placedChildren.append(placedChild)
                 continue
             }
             // The child's box: the content box, or across a wrapping stack its line.
@@ -252,10 +257,16 @@ struct FramePass {
                 let dx = insets.left.map { $0.resolved(against: content0.width) } ?? insets.right.map { -$0.resolved(against: content0.width) } ?? 0
                 let dy = insets.top.map { $0.resolved(against: content0.height) } ?? insets.bottom.map { -$0.resolved(against: content0.height) } ?? 0
                 placedChild = placedChild.translatedBy(dx: dx, dy: dy)
+                rememberMoved(child, placedChild, useDepth: useDepth)
             }
             placedChildren.append(placedChild)
         }
         return placedChildren
+    }
+
+    /// A child moved after `place` remembered its frame: `relative-to="#id"` sees where it is drawn.
+    private mutating func rememberMoved(_ child: Node, _ placed: PlacedNode, useDepth: Int) {
+        if let id = child.id, useDepth == 0 { framesByID[id] = placed.frame }
     }
 
     /// An absolute child with CSS insets as the x/y/width/height a group's child has: `left`/`top` are

@@ -68,6 +68,7 @@ struct SceneReader {
         scene.hugsHeight = height == .hug
         scene.fonts = fonts
         scene.systemFonts = attributes.bool("system-fonts", context: &context)
+        scene.formatVersion = attributes.string("version")?.trimmingWhitespace()
         return scene
     }
 
