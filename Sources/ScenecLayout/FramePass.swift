@@ -130,8 +130,10 @@ struct FramePass {
         if let slot {
             // The stack decides the main-axis position, and the size for all but own-geometry nodes.
             let sized = node.kind.sizing.takesSlotSize
-            if sized, node.frame.size(horizontal: slot.axis == .vertical) == .hug {
-                // Hugging across, the node is as long there as its content is at the slot's length.
+            let across = node.frame.size(horizontal: slot.axis == .vertical)
+            if sized, across == .hug || across == nil && node.frame.aspectRatio != nil {
+                // Hugging across, the node is as long there as its content is at the slot's length (with
+                // an aspect ratio, as the ratio makes it from the slot's length).
                 let decided = slot.axis == .horizontal ? Room(width: slot.size, height: nil) : Room(width: nil, height: slot.size)
                 let size = frameSize(of: node, in: Room(parent.size), wrapWidth: slot.wrapWidth, decided: decided, useDepth: useDepth)
                 if slot.axis == .horizontal { placed.frame.height = size.height } else { placed.frame.width = size.width }

@@ -217,7 +217,7 @@ public struct ElementDefinition: Sendable {
     /// Attribute lists shared by many elements.
     public enum Attributes {
         public static let common = ["id", "opacity", "hidden", "transform", "transform-origin", "align-self", "position", "blend", "blur"]
-        public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
+        public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height", "aspect-ratio"]
         public static let node = common + frame + flexItem
         /// A row's or column's child as a CSS flex item (format 1.3).
         public static let flexItem = ["grow", "shrink", "basis", "margin", "left", "top", "right", "bottom"]

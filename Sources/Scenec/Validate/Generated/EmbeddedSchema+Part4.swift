@@ -193,6 +193,14 @@ extension EmbeddedSchema {
         <ref name="non-negative-length"/>
       </attribute>
     </optional>
+    <optional>
+      <attribute name="aspect-ratio">
+        <a:documentation>Format 1.3, CSS aspect-ratio: W/H (16/9) or a number (width ÷ height, above 0). A size written or decided by a stack gives the missing one; with neither, the width (filled or hugged) gives the height. With both written, and on text, it warns.</a:documentation>
+        <data type="string">
+          <param name="pattern">\s*[0-9.eE+\-]+\s*(/\s*[0-9.eE+\-]+\s*)?</param>
+        </data>
+      </attribute>
+    </optional>
     <ref name="flex-item-attributes"/>
   </define>
 
@@ -353,13 +361,5 @@ extension EmbeddedSchema {
     <optional>
       <attribute name="stroke-width">
         <a:documentation>Stroke width in points (a plain number ≥ 0). Default 1; 0 draws no stroke.</a:documentation>
-        <ref name="non-negative-number"/>
-      </attribute>
-    </optional>
-  </define>
-
-  <define name="corner-radius-attribute">
-    <optional>
-      <attribute name="corner-radius">
 """#
 }
