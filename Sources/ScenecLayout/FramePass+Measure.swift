@@ -65,10 +65,31 @@ extension FramePass {
         // room), a container takes its content's size, as Figma sizes a child of an auto-layout frame.
         if frame.width == nil, let length = room.width { width = max(length - x, 0) }
         if frame.height == nil, let length = room.height { height = max(length - y, 0) }
-        let hugsWidth = frame.width == .hug || (frame.width == nil && room.width == nil && fillsWhenMissing)
-        let hugsHeight = frame.height == .hug || (frame.height == nil && room.height == nil && fillsWhenMissing)
+        var hugsWidth = frame.width == .hug || (frame.width == nil && room.width == nil && fillsWhenMissing)
+        var hugsHeight = frame.height == .hug || (frame.height == nil && room.height == nil && fillsWhenMissing)
         func clampedWidth(_ length: Double) -> Double { frame.clamped(length, horizontal: true, reference: room.width ?? 0) }
         func clampedHeight(_ length: Double) -> Double { frame.clamped(length, horizontal: false, reference: room.height ?? 0) }
+        if let ratio = frame.aspectRatio {
+            // CSS aspect-ratio: a size written (or decided by the stack) gives the other; with neither,
+            // the width (filled or hugged) gives the height.
+            switch (frame.width?.isDefinite == true, frame.height?.isDefinite == true) {
+            case (true, false):
+                height = clampedWidth(width ?? 0) / ratio
+                hugsHeight = false
+            case (false, true):
+                width = clampedHeight(height ?? 0) * ratio
+                hugsWidth = false
+            case (false, false) where !hugsWidth:
+                if let filled = width {
+                    height = clampedWidth(filled) / ratio
+                    hugsHeight = false
+                } else if let filled = height, !hugsHeight {
+                    width = clampedHeight(filled) * ratio
+                }
+            case (false, false), (true, true):
+                break
+            }
+        }
         if hugsWidth || hugsHeight {
             let known = (width: hugsWidth ? nil : width.map(clampedWidth), height: hugsHeight ? nil : height.map(clampedHeight))
             var content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
@@ -92,6 +113,10 @@ extension FramePass {
             }
             if hugsWidth { width = content.width }
             if hugsHeight { height = content.height }
+            // Both hugged: the hugged width gives the height (CSS: the ratio wins over the content's height).
+            if let ratio = frame.aspectRatio, hugsWidth, hugsHeight || frame.height == nil {
+                height = clampedWidth(width ?? 0) / ratio
+            }
         }
         return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))
     }

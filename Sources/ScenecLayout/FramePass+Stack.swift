@@ -261,7 +261,7 @@ extension FramePass {
     /// stretched to its line afterwards), not the whole stack's.
     private mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
         let horizontal = space.horizontal
-        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil { return 0 }
+        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil { return 0 }
         // Own-geometry nodes keep their size; the others are measured across with the slot's length.
         let decided = child.kind.sizing.takesSlotSize
             ? Room(width: horizontal ? mainSize : nil, height: horizontal ? nil : mainSize) : Room(width: nil, height: nil)

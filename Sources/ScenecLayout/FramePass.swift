@@ -132,8 +132,10 @@ struct FramePass {
         if let slot {
             // The stack decides the main-axis position, and the size for all but own-geometry nodes.
             let sized = node.kind.sizing.takesSlotSize
-            if sized, node.frame.size(horizontal: slot.axis == .vertical) == .hug {
-                // Hugging across, the node is as long there as its content is at the slot's length.
+            let across = node.frame.size(horizontal: slot.axis == .vertical)
+            if sized, across == .hug || across == nil && node.frame.aspectRatio != nil {
+                // Hugging across, the node is as long there as its content is at the slot's length (with
+                // an aspect ratio, as the ratio makes it from the slot's length).
                 let decided = slot.axis == .horizontal ? Room(width: slot.size, height: nil) : Room(width: nil, height: slot.size)
                 let size = frameSize(of: node, in: Room(parent.size), wrapWidth: slot.wrapWidth, decided: decided, useDepth: useDepth)
                 if slot.axis == .horizontal { placed.frame.height = size.height } else { placed.frame.width = size.width }
@@ -225,7 +227,12 @@ struct FramePass {
                 // group's children, in the stack's frame.
                 let box = child.frame.position == .absolute ? frame : content0
                 let positioned = child.frame.insets.isEmpty ? child : insetChild(child, in: box)
-                placedChildren.append(place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth))
+                var placedChild = place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+                if child.frame.position == .absolute, !child.hidden, scene.followsFormat13 {
+                    placedChild = staticPositioned(placedChild, child: child, stack: stack, content: content0)
+                    rememberMoved(child, placedChild, useDepth: useDepth)
+                }
+                placedChildren.append(placedChild)
                 continue
             }
             // The child's box: the content box, or across a wrapping stack its line.
@@ -255,10 +262,16 @@ struct FramePass {
                 let dx = insets.left.map { $0.resolved(against: content0.width) } ?? insets.right.map { -$0.resolved(against: content0.width) } ?? 0
                 let dy = insets.top.map { $0.resolved(against: content0.height) } ?? insets.bottom.map { -$0.resolved(against: content0.height) } ?? 0
                 placedChild = placedChild.translatedBy(dx: dx, dy: dy)
+                rememberMoved(child, placedChild, useDepth: useDepth)
             }
             placedChildren.append(placedChild)
         }
         return placedChildren
+    }
+
+    /// A child moved after `place` remembered its frame: `relative-to="#id"` sees where it is drawn.
+    private mutating func rememberMoved(_ child: Node, _ placed: PlacedNode, useDepth: Int) {
+        if let id = child.id, useDepth == 0 { framesByID[id] = placed.frame }
     }
 
     /// An absolute child with CSS insets as the x/y/width/height a group's child has: `left`/`top` are

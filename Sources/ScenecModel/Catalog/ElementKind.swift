@@ -227,7 +227,7 @@ public struct ElementDefinition: Sendable {
         /// `<grid>`'s own (format 1.3).
         public static let gridContainer = ["columns", "rows", "auto-columns", "auto-rows", "gap", "column-gap", "row-gap", "padding", "areas", "flow",
                                            "justify-items", "align-items", "justify-content", "align-content"]
-        public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height"]
+        public static let frame = ["x", "y", "width", "height", "min-width", "max-width", "min-height", "max-height", "aspect-ratio"]
         public static let node = common + frame + flexItem
         /// A row's or column's child as a CSS flex item (format 1.3).
         public static let flexItem = ["grow", "shrink", "basis", "margin", "left", "top", "right", "bottom"]

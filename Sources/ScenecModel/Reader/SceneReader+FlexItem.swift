@@ -51,3 +51,21 @@ extension SceneReader {
         return insets
     }
 }
+
+extension SceneReader {
+    /// `aspect-ratio` (format 1.3): W/H or a number. With both sizes written there is nothing to derive
+    /// (CSS ignores it then), and a text's size is its lines': both warn rather than do nothing silently.
+    mutating func readAspectRatio(_ attributes: AttributeReader, frame: FrameSpec) -> Double? {
+        guard let ratio = attributes.parse("aspect-ratio", context: &context, { text throws(ValueError) in try AspectRatio.parse(text) }) else {
+            return nil
+        }
+        if attributes.kind == .text {
+            context.warning("aspect-ratio has no effect on <text>: its size is its lines'", at: attributes.location(of: "aspect-ratio"))
+            return nil
+        }
+        if frame.width?.isDefinite == true, frame.height?.isDefinite == true {
+            context.warning("aspect-ratio has no effect: width and height are both written", at: attributes.location(of: "aspect-ratio"))
+        }
+        return ratio
+    }
+}

@@ -118,10 +118,14 @@ extension SceneReader {
         if case .stack(let a) = parent { axis = a }
         // An absolute child with both insets of an axis is stretched between them (format 1.3).
         let insets = node.frame.insets
-        if node.frame.width == nil, axis != .vertical, !attributes.has("width"), insets.left == nil || insets.right == nil {
+        // With an aspect ratio one size gives the other (format 1.3).
+        let ratio = node.frame.aspectRatio != nil
+        if node.frame.width == nil, axis != .vertical, !attributes.has("width"), insets.left == nil || insets.right == nil,
+           !(ratio && (node.frame.height != nil || axis == .horizontal)) {
             context.error("<\(attributes.element.name)> needs a width", at: attributes.element.location)
         }
-        if node.frame.height == nil, axis != .horizontal, !attributes.has("height"), insets.top == nil || insets.bottom == nil {
+        if node.frame.height == nil, axis != .horizontal, !attributes.has("height"), insets.top == nil || insets.bottom == nil,
+           !(ratio && (node.frame.width != nil || axis == .vertical)) {
             context.error("<\(attributes.element.name)> needs a height", at: attributes.element.location)
         }
     }
@@ -138,6 +142,8 @@ extension SceneReader {
             guard align != .stretch else { continue }
             let crossSize = stack.axis == .horizontal ? child.frame.height : child.frame.width
             guard crossSize == nil, child.frame.placement == nil, !child.kind.sizing.hasIntrinsicSize else { continue }
+            // An aspect ratio gives the cross size from the main one (format 1.3).
+            if child.frame.aspectRatio != nil { continue }
             // A container could take its content's size instead (format 1.2).
             let hug = ElementCatalog.kinds[child.element]?.hugs == true ? " (or write \(name)=\"hug\" to give it its content's)" : ""
             context.error("<\(child.element)> needs a \(name): the \(stackName) aligns it to \(align.rawValue), and only stretch gives a child the \(stackName)'s \(name)\(hug)",
@@ -217,6 +223,7 @@ extension SceneReader {
             frame.minHeight = attributes.length("min-height", context: &context)
         }
         frame.maxHeight = attributes.length("max-height", context: &context)
+        frame.aspectRatio = readAspectRatio(attributes, frame: frame)
         if let axis { reportStackPosition(attributes, axis: axis) }
         let automatic = [("min-width", frame.automaticMinimum.width, Stack.Axis.horizontal), ("min-height", frame.automaticMinimum.height, .vertical)]
         for (name, isAuto, main) in automatic where isAuto && axis != main {

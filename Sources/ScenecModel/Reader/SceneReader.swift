@@ -26,7 +26,7 @@ struct SceneReader {
     var parentHugs = HugAxes()
 
     /// The format versions read; the additions implemented so far work in any of them.
-    static let versions = ["1", "1.1", "1.2"]
+    static let versions = ["1", "1.1", "1.2", "1.3"]
 
     mutating func readScene(_ root: XMLElement, file: String) -> Scene {
         checkNamespace(root)
@@ -68,6 +68,7 @@ struct SceneReader {
         scene.hugsHeight = height == .hug
         scene.fonts = fonts
         scene.systemFonts = attributes.bool("system-fonts", context: &context)
+        scene.formatVersion = attributes.string("version")?.trimmingWhitespace()
         return scene
     }
 

@@ -39,6 +39,14 @@ public enum AxisSize: Sendable, Hashable {
         }
     }
 
+    /// Points or a percentage: a length known before layout (CSS's definite size).
+    public var isDefinite: Bool {
+        switch self {
+        case .points, .percent: return true
+        case .weight, .hug: return false
+        }
+    }
+
     public var isWeight: Bool {
         if case .weight = self { return true }
         return false

@@ -14,6 +14,8 @@ public struct FrameSpec: Sendable {
     /// `min-width="auto"` / `min-height="auto"` (format 1.3): along a stack's main axis, CSS's automatic
     /// minimum (the content's min-content size, or the written size when smaller).
     public var automaticMinimum: (width: Bool, height: Bool) = (false, false)
+    /// `aspect-ratio` (format 1.3): width ÷ height; a size not decided otherwise follows from the other.
+    public var aspectRatio: Double?
     /// `position="absolute"`: out of a row's or column's flow, placed by its own x/y like a group child.
     public var position: Position = .inFlow
     /// How layout places the frame in its parent when it is not simply x/y/width/height (components).

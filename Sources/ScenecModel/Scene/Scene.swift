@@ -26,6 +26,16 @@ public struct Scene: Sendable {
     public var fonts: [FontReference] = []
     /// `system-fonts="false"`: only the scene's own fonts (nil: not written).
     public var systemFonts: Bool?
+    /// `version` as written on `<scene>` (nil: not written, version 1). Where a later version changes
+    /// a rule of an earlier one, layout asks it (`followsFormat13`), so older scenes keep their bytes.
+    public var formatVersion: String?
+
+    /// The scene declares format 1.3 (or later): rules 1.3 changes apply (CSS's static position of
+    /// absolute children in a row or column).
+    public var followsFormat13: Bool {
+        guard let formatVersion else { return false }
+        return !["1", "1.1", "1.2"].contains(formatVersion)
+    }
 }
 
 /// A font file a scene names, checked and registered by the library (parsing never reads it).

@@ -86,7 +86,7 @@ struct XMLErrorTests {
     func laterVersion() {
         let xml = scene("", attributes: #"width="10" height="10" version="2""#)
         let result = parseBadInput(xml)
-        expectError(result, "format versions 1, 1.1 and 1.2", line: 1, column: column(of: "version", line: 1, in: xml))
+        expectError(result, "format versions 1, 1.1, 1.2 and 1.3", line: 1, column: column(of: "version", line: 1, in: xml))
         expectError(result, "\"2\"")
     }
 
@@ -94,12 +94,19 @@ struct XMLErrorTests {
     func byteOrderMark() {
         let line = #"<scene width="10" height="10" version="2"/>"#
         let result = parseBadInput(bytes: [0xEF, 0xBB, 0xBF] + Array(line.utf8))
-        expectError(result, "format versions 1, 1.1 and 1.2", line: 1, column: column(of: "version", line: 1, in: line))
+        expectError(result, "format versions 1, 1.1, 1.2 and 1.3", line: 1, column: column(of: "version", line: 1, in: line))
     }
 
     @Test("version=\"1\" is accepted")
     func versionOne() {
         let result = parseBadInput(scene("", attributes: #"width="10" height="10" version="1""#))
         #expect(result.scene != nil, "\(dump(result))")
+    }
+
+    @Test("version=\"1.3\" is accepted without a word")
+    func versionOnePointThree() {
+        let result = parseBadInput(scene("", attributes: #"width="10" height="10" version="1.3""#))
+        #expect(result.scene != nil, "\(dump(result))")
+        #expect(result.diagnostics.isEmpty, "\(dump(result))")
     }
 }

@@ -53,6 +53,6 @@ private func parse(_ body: String) -> SceneParser.Result {
     @Test func versionOnePointOneIsReadAndOtherVersionsAreNot() {
         #expect(parse("").diagnostics.isEmpty)
         let other = InlineScene.parse("<scene width=\"1\" height=\"1\" version=\"2\"/>", file: "v.xml")
-        #expect(other.diagnostics.map(\.message) == ["version: this scenec reads format versions 1, 1.1 and 1.2, not \"2\""])
+        #expect(other.diagnostics.map(\.message) == ["version: this scenec reads format versions 1, 1.1, 1.2 and 1.3, not \"2\""])
     }
 }

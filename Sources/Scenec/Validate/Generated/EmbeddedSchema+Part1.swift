@@ -60,11 +60,12 @@ extension EmbeddedSchema {
       </optional>
       <optional>
         <attribute name="version">
-          <a:documentation>Format version: 1, 1.1 or 1.2 (the additions this scenec implements work in any of them).</a:documentation>
+          <a:documentation>Format version: 1, 1.1, 1.2 or 1.3 (the additions this scenec implements work in any of them).</a:documentation>
           <choice>
             <value>1</value>
             <value>1.1</value>
             <value>1.2</value>
+            <value>1.3</value>
           </choice>
         </attribute>
       </optional>
@@ -360,6 +361,5 @@ extension EmbeddedSchema {
       <attribute name="padding">
         <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
         <ref name="one-to-four-numbers"/>
-      </attribute>
 """#
 }
