@@ -115,15 +115,22 @@ public enum BatchBuilder {
             }
         }
 
-        if workers == 1 {
-            work()
-        } else {
-            let group = DispatchGroup()
-            for _ in 0..<workers {
-                DispatchQueue.global().async(group: group) { work() }
+        // Threads of their own with a scene's stack (`HelperThread.sceneStackBytes`), one job or
+        // many: a deep but valid scene recursed past a dispatch pool thread's 512 KiB, and past the
+        // main thread's 8 MiB in an unoptimised build.
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            group.enter()
+            let started = HelperThread.start(stackBytes: HelperThread.sceneStackBytes) {
+                work()
+                group.leave()
             }
-            group.wait()
+            if started != 0 {
+                work()
+                group.leave()
+            }
         }
+        group.wait()
         return shared.state.withLock { $0.results.map { $0! } }
     }
 

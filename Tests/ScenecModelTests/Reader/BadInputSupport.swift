@@ -18,12 +18,13 @@ func parse(_ xml: String, file: String = badFile, theme: String? = nil) -> Scene
     InlineScene.parse(xml, file: file, theme: theme)
 }
 
+/// Hostile inputs are parsed on a scene's stack, as `scenec` parses them (`onSceneStack`).
 func parseBadInput(_ xml: String) -> SceneParser.Result {
-    parse(xml)
+    onSceneStack { parse(xml) }
 }
 
 func parseBadInput(bytes: [UInt8]) -> SceneParser.Result {
-    SceneParser.parse(source: bytes, file: badFile)
+    onSceneStack { SceneParser.parse(source: bytes, file: badFile) }
 }
 
 /// A scene document whose body starts on line 2: body line n is file line n + 1.
