@@ -99,7 +99,7 @@ extension BatchBuilder {
             var laidOut: SceneCompiler.LaidOut
             let loaded = job.part.map { theme.loaded.drawing($0.scene(theme.loaded.scene)) } ?? theme.loaded
             // One layout per scale and part; an SVG's colour emoji images only for SVG outputs.
-            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && loaded.options.textAsPaths)
+            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && SceneCompiler.needsSVGRenderList(loaded))
             if let cached = layouts[layoutKey] {
                 laidOut = cached
             } else {
@@ -111,7 +111,7 @@ extension BatchBuilder {
                     layouts[plainKey] = laidOut
                 }
                 if layoutKey.colorGlyphImages {
-                    laidOut = SceneCompiler.withColorGlyphImages(laidOut, of: loaded)
+                    laidOut = SceneCompiler.forSVG(laidOut, of: loaded)
                     layouts[layoutKey] = laidOut
                 }
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()
