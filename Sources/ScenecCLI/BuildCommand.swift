@@ -57,6 +57,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
 
+    @Option(help: ArgumentHelp("How SVG text in the scene's own fonts (<font href>) looks the same everywhere: outline (default) writes it as outlines; embed keeps it text and embeds each used font as a WOFF2 @font-face (for browsers).", valueName: "outline|embed"))
+    var svgFonts: String?
+
     @Flag(help: "Reference image files from the SVG instead of embedding them as data URIs.")
     var linkImages = false
 
@@ -103,6 +106,7 @@ struct BuildCommand: ParsableCommand {
                                      locale: singleLocale, tokens: set.compactMap(Self.parseSet))
         options.systemFonts = !noSystemFonts
         if let sourceLocale { options.sourceLocale = sourceLocale }
+        options.svgFonts = svgFonts.flatMap(SVGFontMode.init(rawValue:)) ?? .outline
         return options
     }
 
@@ -120,6 +124,9 @@ struct BuildCommand: ParsableCommand {
         }
         if let quality, Self.parseQuality(quality) == nil {
             throw ValidationError("--quality takes a whole number from 0 to 100, got \"\(quality)\"")
+        }
+        if let svgFonts, SVGFontMode(rawValue: svgFonts) == nil {
+            throw ValidationError("--svg-fonts takes outline or embed, got \"\(svgFonts)\"")
         }
         try validateMatrix()
     }

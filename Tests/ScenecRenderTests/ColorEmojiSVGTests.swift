@@ -27,7 +27,11 @@ import Testing
               \(body)
             </scene>
             """
-        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: folder.path("x.xml"), options: CompileOptions(textAsPaths: textAsPaths))
+        // The scene's font is its own (`<font href>`): without --text-as-paths its text stays `<text>`
+        // only with `--svg-fonts embed` (the default outlines it).
+        var options = CompileOptions(textAsPaths: textAsPaths)
+        options.svgFonts = .embed
+        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: folder.path("x.xml"), options: options)
         let output = try SceneCompiler.compile(loaded, format: format, scale: scale)
         return (output.bytes, output.warnings.map(\.description))
     }

@@ -24,7 +24,11 @@ import Testing
               <text x="10" y="6" font-size="48" font-family="\(family)" color="\(color)">\(text)</text>
             </scene>
             """
-        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: folder.path("x.xml"), options: CompileOptions(textAsPaths: textAsPaths))
+        // The scene's font is its own (`<font href>`): without --text-as-paths its text stays `<text>`
+        // only with `--svg-fonts embed` (the default outlines it).
+        var options = CompileOptions(textAsPaths: textAsPaths)
+        options.svgFonts = .embed
+        let loaded = try SceneCompiler.load(source: Array(xml.utf8), file: folder.path("x.xml"), options: options)
         let output = try SceneCompiler.compile(loaded, format: format, scale: scale).bytes
         guard format == .pdf else { return output }
         let pdf = try folder.write("x.pdf", bytes: output)

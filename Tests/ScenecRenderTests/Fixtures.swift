@@ -27,6 +27,11 @@ enum Fixtures {
 
     static func scenePath(_ name: String) -> String { scenesFolder.appendingPathComponent(name).path }
 
+    /// Scene `name` of scenes/ compiled up to the render list its SVG is written from at `scale`.
+    static func svgRenderList(scene name: String, scale: Double) throws -> RenderList {
+        try InlineScene.svgRenderList(path: scenePath(name), scale: scale)
+    }
+
     /// Scene `name` of scenes/ compiled up to its render list at `scale`.
     static func renderList(scene name: String, scale: Double) throws -> RenderList {
         try InlineScene.renderList(path: scenePath(name), scale: scale)

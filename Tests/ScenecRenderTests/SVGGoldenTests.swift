@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: Fixtures.sceneNames)
     func svgMatchesGolden(scene: String) throws {
-        let svg = try InlineScene.svg(Fixtures.renderList(scene: scene, scale: 1))
+        let svg = try InlineScene.svg(Fixtures.svgRenderList(scene: scene, scale: 1))
         let golden = Fixtures.golden(of: scene)
         if Fixtures.updatingGoldens {
             try svg.write(to: golden, atomically: true, encoding: .utf8)
@@ -46,8 +46,8 @@ import Testing
 
     @Test(arguments: Fixtures.sceneNames)
     func svgIsWellFormedAndDeterministic(scene: String) throws {
-        let first = try SceneCompiler.render(Fixtures.renderList(scene: scene, scale: 1), as: .svg)
-        let second = try SceneCompiler.render(Fixtures.renderList(scene: scene, scale: 1), as: .svg)
+        let first = try SceneCompiler.render(Fixtures.svgRenderList(scene: scene, scale: 1), as: .svg)
+        let second = try SceneCompiler.render(Fixtures.svgRenderList(scene: scene, scale: 1), as: .svg)
         #expect(first == second)
         let parsed = XMLReader.parse(first, file: scene)
         #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")

@@ -49,6 +49,13 @@ public enum InlineScene {
         try renderList(for: SceneCompiler.load(path: path, options: options), scale: scale)
     }
 
+    /// The scene file at `path` compiled up to the render list its SVG is written from: with
+    /// `--svg-fonts outline` (the default) text in the scene's own fonts is outlines there, not in the PNG's.
+    public static func svgRenderList(path: String, scale: Double, options: CompileOptions = CompileOptions()) throws -> RenderList {
+        TestFonts.install()
+        return try SceneCompiler.svgRenderList(for: SceneCompiler.load(path: path, options: options), scale: scale)
+    }
+
     /// A loaded scene laid out at `scale`: the one place these helpers lay out, after the fonts.
     public static func renderList(for loaded: SceneCompiler.Loaded, scale: Double) throws -> RenderList {
         TestFonts.install()

@@ -24,6 +24,8 @@ public struct CompileOptions: Sendable, Hashable {
     public var sourceLocale: String = "en"
     /// The language of texts that write no `lang` (a BCP 47 tag; the locale being built); nil for none.
     public var defaultLanguage: String?
+    /// How SVG output carries text in the scene's own fonts (`--svg-fonts`): outlines by default.
+    public var svgFonts: SVGFontMode = .outline
 
     /// Options with every choice spelled out; the defaults are those of `scenec build`.
     public init(textAsPaths: Bool = false, linkImages: Bool = false, allowedPaths: [String] = [], theme: String? = nil,

@@ -140,7 +140,8 @@ public enum SceneCompiler {
     /// Throws `.invalidScene` for problems that depend on the scale (a canvas too large), `.render`
     /// when the raster backend cannot draw it.
     public static func compile(_ loaded: Loaded, format: OutputFormat, scale: Double) throws(ScenecError) -> CompiledOutput {
-        let laidOut = try layout(loaded, scale: scale, colorGlyphImages: format == .svg, outlinesText: format.descriptor.outlinesText)
+        let plain = try layout(loaded, scale: scale, colorGlyphImages: false, outlinesText: format.descriptor.outlinesText)
+        let laidOut = format == .svg ? forSVG(plain, of: loaded) : plain
         let bytes = try render(laidOut.renderList, of: loaded, as: format)
         return CompiledOutput(bytes: bytes, format: format, scale: scale, warnings: laidOut.warnings)
     }
@@ -187,6 +188,34 @@ public enum SceneCompiler {
         guard loaded.options.textAsPaths else { return laidOut }
         let colorGlyphs = ColorGlyphResolver.resolve(laidOut.renderList)
         return LaidOut(renderList: colorGlyphs.list, warnings: (laidOut.warnings + colorGlyphs.warnings).deduplicatedInFileOrder())
+    }
+
+    /// `laidOut` as an SVG draws it: with `--text-as-paths` its colour emoji images
+    /// (`withColorGlyphImages`); without it, with `--svg-fonts outline` (the default), text in the
+    /// scene's own fonts as outlines (`ProjectFontOutlines`), since other renderers cannot see those
+    /// fonts. Only for SVG: the PNG and PDF draw glyphs themselves and must not change.
+    package static func forSVG(_ laidOut: LaidOut, of loaded: Loaded) -> LaidOut {
+        guard !loaded.options.textAsPaths else { return withColorGlyphImages(laidOut, of: loaded) }
+        guard loaded.options.svgFonts == .outline else {
+            // `embed` keeps the text but writes no `@font-face` yet: said at each font, so no one ships
+            // an SVG that other renderers draw in a fallback face without knowing.
+            let notes = loaded.scene.fonts.map { font in
+                Diagnostic.warning("--svg-fonts embed keeps this font's text as text but does not embed the font yet: a renderer without it draws a fallback face (the default, --svg-fonts outline, writes the text as outlines)", at: font.location)
+            }
+            return LaidOut(renderList: laidOut.renderList, warnings: (laidOut.warnings + notes).deduplicatedInFileOrder())
+        }
+        let outlined = ProjectFontOutlines.outline(laidOut.renderList, fonts: loaded.fonts)
+        return LaidOut(renderList: outlined.list, warnings: (laidOut.warnings + outlined.warnings).deduplicatedInFileOrder())
+    }
+
+    /// Whether an SVG of `loaded` needs its own render list (`forSVG` changes it).
+    package static func needsSVGRenderList(_ loaded: Loaded) -> Bool {
+        loaded.options.textAsPaths || (loaded.options.svgFonts == .outline && !(loaded.fonts?.files.isEmpty ?? true))
+    }
+
+    /// The render list an SVG of `loaded` at `scale` is written from (`forSVG`; warnings dropped).
+    package static func svgRenderList(for loaded: Loaded, scale: Double) throws(ScenecError) -> RenderList {
+        try forSVG(layout(loaded, scale: scale, colorGlyphImages: false), of: loaded).renderList
     }
 
     /// Lays the scene out for `scale` device pixels per point (warnings dropped: for tests of the

@@ -104,7 +104,7 @@ extension BatchBuilder {
             // One layout per scale and part; an SVG's colour emoji images only for SVG outputs.
             // A format without text (a VectorDrawable) has its own layout, with text as outlines.
             let outlines = job.format.descriptor.outlinesText
-            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && loaded.options.textAsPaths,
+            let layoutKey = LayoutKey(scale: job.scale, part: job.part, colorGlyphImages: job.format == .svg && SceneCompiler.needsSVGRenderList(loaded),
                                       outlinesText: outlines)
             if let cached = layouts[layoutKey] {
                 laidOut = cached
@@ -117,7 +117,7 @@ extension BatchBuilder {
                     layouts[plainKey] = laidOut
                 }
                 if layoutKey.colorGlyphImages {
-                    laidOut = SceneCompiler.withColorGlyphImages(laidOut, of: loaded)
+                    laidOut = SceneCompiler.forSVG(laidOut, of: loaded)
                     layouts[layoutKey] = laidOut
                 }
                 outcome.diagnostics = (outcome.diagnostics + laidOut.warnings).deduplicatedInFileOrder()

@@ -31,6 +31,8 @@ package struct OutputKey: Sendable, Hashable, CustomStringConvertible {
         if format.descriptor.takesQuality { hash.add(field: Array("quality \(options.quality.map(String.init) ?? "default")".utf8)) }
         // A locale and the build's own tokens (format 1.2) are hashed only when there are any, so the
         // keys of the builds without them stay what they were.
+        // `--svg-fonts embed` only, and only for SVG, so the keys of default builds stay what they were.
+        if format == .svg, options.svgFonts != .outline { hash.add(field: Array("svg-fonts \(options.svgFonts.rawValue)".utf8)) }
         if let locale = options.locale { hash.add(field: Array("locale \(locale)".utf8)) }
         for token in options.tokens {
             hash.add(field: Array("token \(token.name)".utf8))

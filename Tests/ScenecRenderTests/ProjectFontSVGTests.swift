@@ -1,0 +1,67 @@
+import Foundation
+import Scenec
+import ScenecCairo
+import ScenecCore
+import ScenecSceneTestSupport
+import ScenecTestSupport
+import Testing
+
+/// `--svg-fonts outline` (the default, format 1.3): in an SVG, text set in one of the scene's own fonts
+/// (`<font href>`) is outlines, since other renderers cannot see those fonts; text in a system font stays
+/// `<text>`; the PNG is drawn as before.
+@Suite struct ProjectFontSVGTests {
+    /// A folder with Inter (the gallery's project font) as `fonts/Brand.ttf` and a scene with one text in
+    /// it and one in DejaVu Sans, a system font.
+    static func folder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let inter = try #require(FileManager.default.contents(atPath: PackagePaths.url("scenes/fonts/Inter-roman.var.ttf").path))
+        try folder.write("fonts/Brand.ttf", bytes: Array(inter))
+        try folder.write("x.xml", """
+            <scene width="200" height="70" background="white">
+              <defs><font href="fonts/Brand.ttf"/></defs>
+              <text x="6" y="4" font-family="Inter" font-size="24" font-weight="650" color="#1c2330">Hamburg</text>
+              <text x="6" y="40" font-family="DejaVu Sans" font-size="18" color="#3557ff">System</text>
+            </scene>
+            """)
+        return folder
+    }
+
+    @Test("the project font's text is a path, the system font's stays text")
+    func projectFontTextIsOutlined() throws {
+        let folder = try Self.folder()
+        let svg = try InlineScene.svg(InlineScene.svgRenderList(path: folder.path("x.xml"), scale: 1))
+        // Each run's glyphs are placed one by one (`<tspan x>`), so the runs are found by their colours.
+        let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
+        #expect(texts.count == 1, "one <text>, the system font's:\n\(svg)")
+        #expect(texts.first?.contains("DejaVu Sans") == true && texts.first?.contains("fill=\"#3557ff\"") == true, "\(svg)")
+        // The Inter run is its outline, in its colour.
+        let path = try #require(svg.split(separator: "\n").first { $0.contains("<path") && $0.contains("#1c2330") })
+        #expect(path.contains("d=\"M"), "\(path)")
+        // `--svg-fonts embed` keeps it text.
+        var embed = CompileOptions()
+        embed.svgFonts = .embed
+        let embedded = try InlineScene.svg(InlineScene.svgRenderList(path: folder.path("x.xml"), scale: 1, options: embed))
+        let embeddedTexts = embedded.split(separator: "\n").filter { $0.contains("<text") }
+        #expect(embeddedTexts.count == 2 && embeddedTexts[0].contains("font-family=\"Inter, sans-serif\""), "\(embedded)")
+        #expect(!embedded.contains("<path"), "\(embedded)")
+    }
+
+    @Test("the PNG's render list keeps the project font's text as text (its PNG unchanged)")
+    func pngListIsUntouched() throws {
+        let folder = try Self.folder()
+        let list = try InlineScene.renderList(path: folder.path("x.xml"), scale: 1)
+        let runs = list.items.compactMap { item -> TextOp? in if case .text(let op) = item.op { op } else { nil } }.flatMap(\.runs)
+        #expect(runs.count == 2)
+        #expect(runs.allSatisfy { $0.outline == nil })
+    }
+
+    @Test("the outlined SVG agrees with our PNG in rsvg-convert and resvg", arguments: [1.0, 2.0])
+    func outlinedSVGAgrees(scale: Double) throws {
+        let folder = try Self.folder()
+        let path = folder.path("x.xml")
+        let svg = try InlineScene.svg(InlineScene.svgRenderList(path: path, scale: scale))
+        let ours = try CairoRenderer.render(InlineScene.renderList(path: path, scale: scale))
+        expectAgreement(ours, try RsvgConvert.render(svg: svg, zoom: scale), tag: "project-font@\(Int(scale))x-rsvg", mean: 1, percentile99: 20, svg: svg)
+        expectAgreement(ours, try Resvg.render(svg: svg, zoom: scale), tag: "project-font@\(Int(scale))x-resvg", mean: 1, percentile99: 20, svg: svg)
+    }
+}
