@@ -41,8 +41,9 @@ private func kind(_ outcome: FuzzTarget.Outcome) -> String {
                 Issue.record("\(name): \(outcome)")
                 continue
             }
-            // The smallest gallery scenes (one row of boxes) make an SVG of some 800 bytes.
-            #expect(svg > 500 && png > 500, "\(name)")
+            // The smallest gallery scenes (one row of boxes) make an SVG of some 800 bytes, and a PNG of
+            // flat boxes, its filters chosen per image, a few hundred.
+            #expect(svg > 500 && png > 100, "\(name)")
         }
     }
 

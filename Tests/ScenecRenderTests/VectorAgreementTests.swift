@@ -16,6 +16,8 @@ import Testing
         "blend-modes.xml": "the blend mode",
         "design-buttons.xml": "a shadow",
         "design-cards.xml": "a shadow",
+        "design-system.xml": "a shadow",
+        "grid.xml": "a shadow",
         "fonts.xml": "a colour emoji",
         "hug-buttons.xml": "an opacity over overlapping children",
         "ipad-keyboard-landscape.xml": "a shadow",
