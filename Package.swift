@@ -77,6 +77,7 @@ let package = Package(
         // The library `Scenec` never depends on it.
         .target(name: "ScenecServe", dependencies: [
             "Scenec",
+            "ScenecCore",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -85,6 +86,7 @@ let package = Package(
         // The thin command line over Scenec.
         .executableTarget(name: "ScenecCLI", dependencies: [
             "Scenec",
+            "ScenecCore",
             "ScenecServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
@@ -128,7 +130,7 @@ let package = Package(
         .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),
-        .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),
+        .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCore", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),
         // Builds a package outside the repository that uses ScenecPlugin (its build folder: .build-plugin-test).
         .testTarget(name: "ScenecPluginTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
         .testTarget(name: "ScenecFuzzingTests", dependencies: ["ScenecFuzzing", "ScenecTestSupport"], exclude: ["Regressions"]),

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ScenecCore
 
 /// Runs a program and collects what it printed: the CLI's one way to start another program (the
 /// library never does). Output is read fully; callers pass commands whose output is small.
@@ -26,6 +27,7 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        InheritedDescriptors.closeAll(from: 3, in: &actions)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0

@@ -88,6 +88,8 @@ final class RsvgHelperPool: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // A helper lives for many icons: it must not keep the server's connections or our files open.
+        InheritedDescriptors.closeAll(from: 3, in: &actions)
         let arguments = [executable, RsvgHelper.argument]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }

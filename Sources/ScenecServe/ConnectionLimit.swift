@@ -1,4 +1,5 @@
 import NIOCore
+import ScenecCore
 
 #if canImport(Glibc)
 import Glibc
@@ -70,18 +71,6 @@ final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
         var limits = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return most }
         let soft = Int(clamping: limits.rlim_cur)
-        return max(1, min(most, soft - openDescriptors() - reserve))
-    }
-
-    /// How many descriptors the process has open (the entries of /proc/self/fd, less the listing's own).
-    private static func openDescriptors() -> Int {
-        guard let directory = opendir("/proc/self/fd") else { return 64 }
-        defer { closedir(directory) }
-        var count = -1
-        while let entry = readdir(directory) {
-            let dot = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-            if !dot { count += 1 }
-        }
-        return max(0, count)
+        return max(1, min(most, soft - InheritedDescriptors.openDescriptors().count - reserve))
     }
 }

@@ -111,8 +111,8 @@ extension TemporaryFolder {
 ///
 /// Hostile inputs run with a `memoryLimitMiB` (address-space limit through `ulimit -v`) so a
 /// regression cannot exhaust the shared machine's memory, and past `timeout` the child is killed
-/// with SIGKILL: a child spawned by Foundation's Process inherits the test thread's blocked signal
-/// mask, so SIGTERM (`Process.terminate()`) does not stop it.
+/// with SIGKILL: a spawned child inherits the test thread's blocked signal mask, so SIGTERM does not
+/// stop it. The child inherits no other descriptor of the test process (`ChildProcess`).
 ///
 /// `fileSizeBlocks` simulates a full disk: scenec's files may not grow past that many 512-byte blocks
 /// (`ulimit -f`, with SIGXFSZ ignored so a write fails with EFBIG), its standard error passing through
@@ -133,53 +133,41 @@ func runScenec(_ arguments: [String], in folder: URL, timeout: Duration = .secon
     let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let outHandle = try FileHandle(forWritingTo: outURL), errHandle = try FileHandle(forWritingTo: errURL)
-    defer {
-        try? outHandle.close()
-        try? errHandle.close()
-    }
-
-    let process = Process()
+    let command: [String]
     if let fileSizeBlocks {
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "set -o pipefail; ( trap '' XFSZ; ulimit -f \(fileSizeBlocks); exec \"$0\" \"$@\" ) 2>&1 >/dev/null | cat >&2",
-                             binary.path] + arguments
+        command = ["/bin/bash", "-c", "set -o pipefail; ( trap '' XFSZ; ulimit -f \(fileSizeBlocks); exec \"$0\" \"$@\" ) 2>&1 >/dev/null | cat >&2",
+                   binary.path] + arguments
     } else if let memoryLimitMiB {
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -v \(memoryLimitMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+        command = ["/bin/sh", "-c", "ulimit -v \(memoryLimitMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
     } else {
-        process.executableURL = binary
-        process.arguments = arguments
+        command = [binary.path] + arguments
     }
-    process.currentDirectoryURL = folder
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = outHandle
-    process.standardError = errHandle
     // The child inherits the pinned fonts (FONTCONFIG_FILE), so text measures the same everywhere.
     TestFonts.install()
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "dumb"
     environment.merge(overrides) { _, override in override }
-    process.environment = environment
 
     let clock = ContinuousClock()
     let start = clock.now
-    try process.run()
+    let child = try ChildProcess.start(command, directory: folder.path, environment: environment, output: outURL.path, errors: errURL.path)
     var timedOut = false
-    while process.isRunning {
+    var status = child.poll()
+    while status == nil {
         if clock.now - start > timeout {
             timedOut = true
-            kill(process.processIdentifier, SIGKILL)
+            child.kill()
             Issue.record("scenec \(arguments.joined(separator: " ")) did not finish within \(timeout)", sourceLocation: sourceLocation)
+            status = child.wait()
             break
         }
         usleep(2_000)
+        status = child.poll()
     }
-    process.waitUntilExit()
     let duration = clock.now - start
     let stdout = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
     let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-    return RunResult(status: process.terminationStatus, stdout: stdout, stderr: stderr, duration: duration, timedOut: timedOut)
+    return RunResult(status: status ?? -1, stdout: stdout, stderr: stderr, duration: duration, timedOut: timedOut)
 }
 
 // MARK: - Scenes

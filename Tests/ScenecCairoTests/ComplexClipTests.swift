@@ -59,10 +59,11 @@ import Testing
         var outside = Path.roundedRect(star.bounds.insetBy(-7), radius: 0)
         outside.append(star.path)
         b.stroke(star, .solid(.black), width: 6, clip: Clip(geometry: .path(outside), rule: .evenodd))
-        // Not a timing test: a generous bound proving the tessellator is not asked (it took 56 s).
+        // Not a timing test: a bound generous even on a loaded machine (measured 11 s with the suite and
+        // eight builds on 2 cores), proving the tessellator is not asked (it took 56 s unloaded).
         var bitmap: Bitmap?
         let elapsed = try ContinuousClock().measure { bitmap = try b.render() }
-        #expect(elapsed < .seconds(10), "\(elapsed)")
+        #expect(elapsed < .seconds(30), "\(elapsed)")
         let drawn = try #require(bitmap).pixels.enumerated().filter { $0.offset % 4 == 3 && $0.element > 0 }.count
         #expect(drawn > 100_000, "\(drawn) pixels drawn")
     }

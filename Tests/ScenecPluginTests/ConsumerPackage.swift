@@ -118,19 +118,12 @@ struct ConsumerPackage {
         try run(["swift", "build", "--scratch-path", scratch.path])
     }
 
+    /// Runs `arguments` in the package folder (through `ChildProcess`, so a build that runs for minutes
+    /// holds no other test's sockets open).
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
         let log = root.deletingLastPathComponent().appendingPathComponent("last-command.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        let status = try ChildProcess.run(arguments, directory: root.path, log: log.path)
+        return (status, String(decoding: try Data(contentsOf: log), as: UTF8.self))
     }
 }

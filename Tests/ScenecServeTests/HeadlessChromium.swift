@@ -1,4 +1,5 @@
 import Foundation
+import ScenecCore
 import ScenecTestSupport
 
 #if canImport(Glibc)
@@ -45,6 +46,8 @@ final class HeadlessChromium: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Chromium lives through a test: it must not hold another test's server connections open.
+        InheritedDescriptors.closeAll(from: 5, in: &actions)
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0

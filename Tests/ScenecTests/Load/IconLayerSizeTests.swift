@@ -43,7 +43,7 @@ import Testing
 
     @Test func theLimitIsInDevicePixelsAtTheOutputScale() throws {
         let opacity = try #require(Self.icons["opacity"])
-        guard case .success = try build(opacity, side: 32_767, scale: 1) else { Issue.record("refused at 32767 px"); return }
+        if case .failure(let error) = try build(opacity, side: 32_767, scale: 1) { Issue.record("refused at 32767 px: \(error)"); return }
         guard case .failure(.invalidScene) = try build(opacity, side: 16_384, scale: 2) else { Issue.record("drawn at 32768 px"); return }
     }
 
