@@ -13,6 +13,11 @@ struct StackPlan {
         /// The child's line across the stack, from the content box's cross start.
         var lineStart: Double
         var lineLength: Double
+        /// Which line (0: the first the children fill, whatever `wrap="reverse"` does to where it sits).
+        var line = 0
+        /// For a child aligned to its line's baseline: where its frame starts from its cross margin
+        /// (§9.6 step 14); nil for the others.
+        var baselineShift: Double?
     }
 
     var slots: [Slot] = []
@@ -48,6 +53,7 @@ extension FramePass {
         var plan = StackPlan()
         var lineLengths: [Double] = []
         var mainSlots: [[(start: Double, size: Double)]] = []
+        var baselines: [FlexBaselines?] = []
         var widestLine = 0.0
         for line in lines {
             let lineItems = Array(items[line])
@@ -58,8 +64,10 @@ extension FramePass {
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
             let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: stack.gap,
                                                justify: stack.justify, reverse: stack.reverse)
+            let lineBaselines = flexBaselines(node, members: Array(members[line]), slots: slots, stack: stack, space: space, useDepth: useDepth)
+            baselines.append(lineBaselines)
             lineLengths.append(lineCrossSize(node, members: Array(members[line]), slots: slots, stack: stack, space: space,
-                                             lines: lines.count, useDepth: useDepth))
+                                             lines: lines.count, baselines: lineBaselines, useDepth: useDepth))
             mainSlots.append(slots)
             widestLine = max(widestLine, natural)
             let needed = lineItems.contains { $0.shrink > 0 } ? sizes.reduce(0, +) + gaps : natural
@@ -69,9 +77,11 @@ extension FramePass {
         }
         let (lineStarts, lengths, crossUsed) = alignContent(lineLengths, stack: stack, space: space)
         for (number, line) in lines.enumerated() {
-            for (offset, slot) in zip(line, mainSlots[number]) {
+            for (position, (offset, slot)) in zip(line, mainSlots[number]).enumerated() {
                 plan.slots.append(StackPlan.Slot(child: members[offset], start: slot.start, size: slot.size,
-                                                 lineStart: lineStarts[number], lineLength: lengths[number]))
+                                                 lineStart: lineStarts[number], lineLength: lengths[number], line: number,
+                                                 baselineShift: baselines[number]?.shift(of: position, lineLength: lengths[number],
+                                                                                         wrapReverse: stack.wrapReverse)))
             }
         }
         let padding = stack.padding
@@ -178,16 +188,17 @@ extension FramePass {
         return items.isEmpty ? [] : [0..<items.count]
     }
 
-    /// §9.4 steps 7-8: a line's cross size, the largest hypothetical cross size of its items. Cross sizes
-    /// are needed to stack wrapped lines and to hug the cross axis; otherwise the one line spans the
-    /// content box across, as version 1's stacks do.
+    /// §9.4 steps 7-8: a line's cross size, the largest hypothetical cross size of its items; for items
+    /// aligned to the baseline, the most any reaches above the line's baseline plus the most any reaches
+    /// below it. Cross sizes are needed to stack wrapped lines and to hug the cross axis; otherwise the
+    /// one line spans the content box across, as version 1's stacks do.
     private mutating func lineCrossSize(_ node: Node, members: [Int], slots: [(start: Double, size: Double)], stack: Stack,
-                                        space: FlexSpace, lines: Int, useDepth: Int) -> Double {
+                                        space: FlexSpace, lines: Int, baselines: FlexBaselines?, useDepth: Int) -> Double {
         var lineCross = 0.0
         if stack.wrap || space.cross == nil {
-            for (index, slot) in zip(members, slots) {
-                lineCross = max(lineCross, crossSize(of: node.children[index], stack: stack, mainSize: slot.size, space: space,
-                                                     useDepth: useDepth))
+            for (position, (index, slot)) in zip(members, slots).enumerated() {
+                let outer = crossSize(of: node.children[index], stack: stack, mainSize: slot.size, space: space, useDepth: useDepth)
+                lineCross = max(lineCross, baselines?.reach(of: position, outer: outer) ?? outer)
             }
         }
         return lines == 1 && !stack.wrap ? (space.cross ?? lineCross) : lineCross
@@ -259,7 +270,7 @@ extension FramePass {
     /// that axis: written, or measured with its main size decided (a text in a row wraps at its slot's
     /// width). In a wrapping stack a container without a cross size is its content's size there (it is
     /// stretched to its line afterwards), not the whole stack's.
-    private mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
+    mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
         let horizontal = space.horizontal
         if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil { return 0 }
         // Own-geometry nodes keep their size; the others are measured across with the slot's length.

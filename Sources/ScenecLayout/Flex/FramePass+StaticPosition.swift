@@ -38,10 +38,12 @@ extension FramePass {
     }
 
     /// The same across: `stretch` does not stretch an absolute child, which sits at the start (CSS
-    /// `flex-start`); under `wrap="reverse"` the cross start is the far end.
+    /// `flex-start`); under `wrap="reverse"` the cross start is the far end. `baseline` falls back to
+    /// CSS's `start`, the top whatever the wrap (an absolute child shares no line's baseline).
     static func staticShare(_ align: CrossAlign, reverse: Bool) -> Double {
         let share: Double
         switch align {
+        case .baseline: return 0
         case .start, .stretch: share = 0
         case .center: share = 0.5
         case .end: share = 1

@@ -35,9 +35,12 @@ extension SceneReader {
         node.transformOrigin = attributes.parse("transform-origin", context: &context) { text throws(ValueError) in
             try TransformOrigin.parse(text)
         } ?? .center
-        node.alignSelf = attributes.choice("align-self", context: &context)
+        node.alignSelf = parent.isGrid ? gridAlign("align-self", attributes) : attributes.choice("align-self", context: &context)
         if node.alignSelf != nil, !parent.isStack, !parent.isGrid {
             context.warning("align-self has no effect outside a <row>, <column> or <grid>", at: attributes.location(of: "align-self"))
+        }
+        if node.alignSelf == .baseline, case .stack(.vertical) = parent {
+            warnBaselineInColumn("align-self", attributes)
         }
         node.gridItem = readGridItem(attributes, parent: parent)
         node.blend = attributes.choice("blend", context: &context) ?? .normal

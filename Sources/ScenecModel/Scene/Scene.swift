@@ -164,9 +164,14 @@ public struct Stack: Sendable {
 }
 
 /// A stack child's place on the cross axis: `stretch` gives a child without a cross size the
-/// stack's (version 1); the others keep the child's own or natural size and place it.
+/// stack's (version 1); the others keep the child's own or natural size and place it. `baseline`
+/// (format 1.3, rows only) lines up the first baselines of the children's text (CSS `align-items:
+/// baseline`); a grid does not take it (the reader refuses it there).
 public enum CrossAlign: String, Sendable, CaseIterable {
-    case stretch, start, center, end
+    case stretch, start, center, end, baseline
+
+    /// The values a grid takes for `justify-items`, `align-items`, `justify-self` and `align-self`.
+    public static let gridCases: [CrossAlign] = [.stretch, .start, .center, .end]
 }
 
 /// Fills, stroke and corner radius of a shape (or of a container's own frame).
