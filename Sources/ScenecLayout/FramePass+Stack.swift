@@ -58,7 +58,7 @@ extension FramePass {
         for line in lines {
             let lineItems = Array(items[line])
             let gaps = stack.gap * Double(max(lineItems.count - 1, 0))
-            let natural = lineItems.reduce(0.0) { $0 + $1.hypothetical + $1.margins } + gaps
+            let natural = lineItems.reduce(0.0) { $0 + ($1.contribution ?? $1.hypothetical) + $1.margins } + gaps
             let available = space.main ?? natural
             // §9.3 step 6 (§9.7), then §9.5 step 12.
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
@@ -115,8 +115,18 @@ extension FramePass {
         let reference = space.main ?? 0
         let flex = child.frame.flex
         var item = FlexLine.Item(basis: 0)
+        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         func measured() -> Double {
-            mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+            // CSS: the flex base size is the content's size before the item's own min-…/max-…, which
+            // bound only its hypothetical size. An item that neither grows nor shrinks has the bounded
+            // size either way, so only CSS items measure without them (a copy, not remembered).
+            if flex.isWritten, low != nil || high != nil {
+                var probe = child
+                probe.layoutSerial = 0
+                if horizontal { (probe.frame.minWidth, probe.frame.maxWidth) = (nil, nil) } else { (probe.frame.minHeight, probe.frame.maxHeight) = (nil, nil) }
+                return mainSize(of: probe, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+            }
+            return mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
         }
         switch (flex.basis, child.frame.size(horizontal: horizontal)) {
         case (.length(let length)?, _): item.basis = length.resolved(against: reference)
@@ -139,7 +149,6 @@ extension FramePass {
             item.cssGrow = true
         }
         if let shrink = flex.shrink { item.shrink = shrink }
-        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         if let low { item.minimum = low.resolved(against: reference) }
         if let high { item.maximum = high.resolved(against: reference) }
         let automatic = horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height
@@ -159,7 +168,38 @@ extension FramePass {
             // A reversed line runs from its end: the margin on the far side comes first.
             if stack.reverse { swap(&item.marginStart, &item.marginEnd) }
         }
+        if space.main == nil, item.cssGrow || item.shrink > 0 {
+            item.contribution = contentContribution(of: child, item: item, space: space, useDepth: useDepth)
+        }
         return item
+    }
+
+    /// §9.9.1, a flexible CSS item's share of a stack that hugs its main axis, as Chrome computes it:
+    /// its content's size (a written size in points is that), moved from its basis as far as its factors
+    /// let it (growing by at most `grow` ×, shrinking by at most `shrink` × basis), within its bounds — so a
+    /// `basis` above the content of an item that shrinks does not widen the stack. Items that neither
+    /// grow nor shrink are their hypothetical size, as in scenec 1.2.
+    private mutating func contentContribution(of child: Node, item: FlexLine.Item, space: FlexSpace, useDepth: Int) -> Double {
+        let horizontal = space.horizontal
+        var preferred: Double?
+        if case .points(let v)? = child.frame.size(horizontal: horizontal) { preferred = v }
+        let clampingBasis = max(item.basis, preferred ?? -.infinity)
+        let low = max(item.minimum, item.shrink == 0 ? clampingBasis : 0)
+        let high = min(item.maximum, item.grow == 0 ? clampingBasis : .infinity)
+        if let preferred, high <= low || high <= preferred { return max(min(preferred, high), low) }
+        if high <= low { return low }
+        var content = preferred ?? mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+        // A column's content is never below its basis (Chrome's block axis).
+        if !horizontal { content = child.frame.clamped(max(content, item.basis), horizontal: false, reference: 0) }
+        let difference = content - item.basis
+        var size = item.basis
+        if difference > 0 {
+            size += difference / max(1, item.grow) * item.grow
+        } else if difference < 0 {
+            let scaled = item.shrink * item.basis
+            size += difference / max(1, scaled) * scaled
+        }
+        return max(min(size, high), low)
     }
 
     /// A child's min-content size along the main axis, for `min-width="auto"`.
@@ -249,6 +289,11 @@ extension FramePass {
                     stackLines(spacing: lineGap, from: free / 2)
                 }
             }
+            if free < 0, stack.alignContent.distributes {
+                // As for `justify` (FlexLine.alignMainAxis): lines that overflow under a distributed
+                // value start at the physical start; under wrap="reverse" that is the far end in line order.
+                stackLines(spacing: lineGap, from: stack.wrapReverse ? free : 0)
+            }
             used = max(used, cross)
         }
         if stack.wrapReverse {
@@ -272,7 +317,13 @@ extension FramePass {
     /// stretched to its line afterwards), not the whole stack's.
     mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
         let horizontal = space.horizontal
-        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil { return 0 }
+        let margin = child.frame.flex.margin
+        let margins = margin.isZero ? 0 : (horizontal ? (margin.top.resolved(against: space.room.width ?? 0) ?? 0) + (margin.bottom.resolved(against: space.room.width ?? 0) ?? 0)
+            : (margin.left.resolved(against: space.room.width ?? 0) ?? 0) + (margin.right.resolved(against: space.room.width ?? 0) ?? 0))
+        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil {
+            // A rect or ellipse without a cross size has no content: its min-…/max-… and margins are all it needs.
+            return child.frame.clamped(0, horizontal: !horizontal, reference: (horizontal ? space.room.height : space.room.width) ?? 0) + margins
+        }
         // Own-geometry nodes keep their size; the others are measured across with the slot's length.
         let decided = child.kind.sizing.takesSlotSize
             ? Room(width: horizontal ? mainSize : nil, height: horizontal ? nil : mainSize) : Room(width: nil, height: nil)
@@ -281,9 +332,6 @@ extension FramePass {
             if horizontal { room.height = nil } else { room.width = nil }
         }
         let size = frameSize(of: child, in: room, wrapWidth: horizontal ? nil : space.wrapWidth, decided: decided, useDepth: useDepth + 1)
-        let margin = child.frame.flex.margin
-        let margins = margin.isZero ? 0 : (horizontal ? (margin.top.resolved(against: space.room.width ?? 0) ?? 0) + (margin.bottom.resolved(against: space.room.width ?? 0) ?? 0)
-            : (margin.left.resolved(against: space.room.width ?? 0) ?? 0) + (margin.right.resolved(against: space.room.width ?? 0) ?? 0))
         return (horizontal ? size.height : size.width) + margins
     }
 }

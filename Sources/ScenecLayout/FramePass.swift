@@ -158,7 +158,10 @@ struct FramePass {
         var frame = natural
         let sized = node.kind.sizing.takesSlotSize
         let across = node.frame.size(horizontal: slot.axis == .vertical)
-        if sized, across == .hug || across == nil && node.frame.aspectRatio != nil {
+        // With an aspect ratio and no size across, `stretch` gives the line's cross size as to any
+        // child (CSS: the ratio decides only the hypothetical size); the other alignments keep the ratio's.
+        let ratioAcross = sized && across == nil && node.frame.aspectRatio != nil
+        if sized, across == .hug || ratioAcross && slot.align != .stretch {
             // Hugging across, the node is as long there as its content is at the slot's length (with
             // an aspect ratio, as the ratio makes it from the slot's length).
             let decided = slot.axis == .horizontal ? Room(width: slot.size, height: nil) : Room(width: nil, height: slot.size)
@@ -172,11 +175,17 @@ struct FramePass {
             dy = slot.crossShift(position: frame.y, length: frame.height)
             if sized { frame.width = slot.size }
             if stretchesText(node, slot: slot) { frame.height = max(slot.crossStart + slot.crossLength - frame.y, 0) }
+            if ratioAcross, slot.align == .stretch {
+                frame.height = node.frame.clamped(max(slot.crossStart + slot.crossLength - frame.y, 0), horizontal: false, reference: parent.height)
+            }
         case .vertical:
             dx = slot.crossShift(position: frame.x, length: frame.width)
             dy = slot.start - frame.y
             if sized { frame.height = slot.size }
             if stretchesText(node, slot: slot) { frame.width = max(slot.crossStart + slot.crossLength - frame.x, 0) }
+            if ratioAcross, slot.align == .stretch {
+                frame.width = node.frame.clamped(max(slot.crossStart + slot.crossLength - frame.x, 0), horizontal: true, reference: parent.width)
+            }
         }
         return (frame, dx, dy)
     }
@@ -241,7 +250,7 @@ struct FramePass {
                 // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
                 // group's children, in the stack's frame.
                 let box = child.frame.position == .absolute ? frame : content0
-                let positioned = child.frame.insets.isEmpty ? child : insetChild(child, in: box)
+                let positioned = child.frame.insets.isEmpty && child.frame.flex.margin.isZero ? child : insetChild(child, in: box)
                 var placedChild = place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
                 if child.frame.position == .absolute, !child.hidden, scene.followsFormat13 {
                     placedChild = staticPositioned(placedChild, child: child, stack: stack, content: content0)
@@ -268,35 +277,6 @@ struct FramePass {
     /// A child moved after `place` remembered its frame: `relative-to="#id"` sees where it is drawn.
     private mutating func rememberMoved(_ child: Node, _ placed: PlacedNode, useDepth: Int) {
         if let id = child.id, useDepth == 0 { framesByID[id] = placed.frame }
-    }
-
-    /// An absolute child with CSS insets as the x/y/width/height a group's child has: `left`/`top` are
-    /// x/y, `right`/`bottom` place the far edge from the box's, and both insets of an axis without a
-    /// size stretch the child between them.
-    private mutating func insetChild(_ child: Node, in box: Rect) -> Node {
-        var node = child
-        // Its frame differs from the node the measure pass numbered: its answers must not be remembered.
-        node.layoutSerial = 0
-        let insets = child.frame.insets
-        let measured = frameSize(of: child, in: Room(box.size), useDepth: 0)
-        func resolve(_ start: Length?, _ end: Length?, length: Double, written: AxisSize?, measured: Double) -> (Length?, AxisSize?) {
-            let startPoints = start?.resolved(against: length)
-            let endPoints = end?.resolved(against: length)
-            switch (startPoints, endPoints) {
-            case (let s?, let e?) where written == nil:
-                return (.points(s), .points(max(length - s - e, 0)))
-            case (let s?, _): return (.points(s), written)
-            case (nil, let e?): return (.points(length - e - measured), written ?? .points(measured))
-            case (nil, nil): return (nil, written)
-            }
-        }
-        let (x, width) = resolve(insets.left, insets.right, length: box.width, written: child.frame.width, measured: measured.width)
-        let (y, height) = resolve(insets.top, insets.bottom, length: box.height, written: child.frame.height, measured: measured.height)
-        if let x { node.frame.x = x }
-        if let y { node.frame.y = y }
-        node.frame.width = width
-        node.frame.height = height
-        return node
     }
 
     /// "the row's children need 164 pt but it is 140 pt wide", once per stack.

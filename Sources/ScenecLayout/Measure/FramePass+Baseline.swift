@@ -20,6 +20,11 @@ extension FramePass {
     /// from the border box. A group, grid, reflection or `use` has none of its own (a group's children
     /// are placed as CSS places absolute boxes, which give no baseline).
     mutating func firstBaseline(of node: Node, size: Size, useDepth: Int) -> Double? {
+        switch node.kind {
+        case .text, .stack: break
+        // Nothing to compute (or remember, or count).
+        case .group, .grid, .reflection, .rect, .ellipse, .point, .image, .circle, .line, .path, .use: return nil
+        }
         let key = BaselineKey(serial: node.layoutSerial, width: size.width, height: size.height)
         if node.layoutSerial != 0, let known = measuredBaselines[key] { return known }
         countMeasure(node.layoutSerial)

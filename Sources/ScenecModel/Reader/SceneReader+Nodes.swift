@@ -52,7 +52,8 @@ extension SceneReader {
                             at: attributes.location(of: "position"))
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
-        let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
+        let absoluteInStack = position == .absolute && parent.isStack
+        let parent: ParentKind = absoluteInStack ? .plain : parent
         if parent.isGrid { reportGridPosition(attributes) }
         var stackAxis: Stack.Axis?
         if case .stack(let axis) = parent { stackAxis = axis }
@@ -87,7 +88,7 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
-        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, absoluteInStack: absoluteInStack, stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         // A grid's child is sized by its area, not by the grid's own length.

@@ -124,6 +124,14 @@ public struct Stack: Sendable {
         case spaceAround = "space-around"
         /// Equal shares before, between and after the children (CSS).
         case spaceEvenly = "space-evenly"
+
+        /// Whether it spreads the leftover space (CSS's distributed alignment), rather than moving the run.
+        public var distributes: Bool {
+            switch self {
+            case .start, .center, .end: return false
+            case .spaceBetween, .spaceAround, .spaceEvenly: return true
+            }
+        }
     }
     /// `align-content`: where a wrapping stack's lines sit across it when they do not fill it (CSS).
     public enum AlignContent: String, Sendable, CaseIterable {
@@ -131,6 +139,14 @@ public struct Stack: Sendable {
         case spaceBetween = "space-between"
         case spaceAround = "space-around"
         case spaceEvenly = "space-evenly"
+
+        /// Whether it spreads the free space over the lines (CSS's distributed alignment, `stretch` included).
+        public var distributes: Bool {
+            switch self {
+            case .start, .center, .end: return false
+            case .stretch, .spaceBetween, .spaceAround, .spaceEvenly: return true
+            }
+        }
     }
 
     public var axis: Axis
