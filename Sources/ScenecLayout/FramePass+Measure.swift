@@ -115,7 +115,12 @@ extension FramePass {
             if hugsHeight { height = content.height }
             // Both hugged: the hugged width gives the height (CSS: the ratio wins over the content's height).
             if let ratio = frame.aspectRatio, hugsWidth, hugsHeight || frame.height == nil {
-                height = clampedWidth(width ?? 0) / ratio
+                // The height's min-…/max-… bound the width through the ratio (CSS's transferred sizes).
+                var hugged = width ?? 0
+                if let high = frame.maximum(horizontal: false, reference: room.height ?? 0) { hugged = min(hugged, high * ratio) }
+                if let low = frame.minHeight?.resolved(against: room.height ?? 0) { hugged = max(hugged, low * ratio) }
+                width = hugged
+                height = clampedWidth(hugged) / ratio
             }
         }
         return Size(clampedWidth(width ?? 0), clampedHeight(height ?? 0))

@@ -13,6 +13,11 @@ struct StackPlan {
         /// The child's line across the stack, from the content box's cross start.
         var lineStart: Double
         var lineLength: Double
+        /// Which line (0: the first the children fill, whatever `wrap="reverse"` does to where it sits).
+        var line = 0
+        /// For a child aligned to its line's baseline: where its frame starts from its cross margin
+        /// (§9.6 step 14); nil for the others.
+        var baselineShift: Double?
     }
 
     var slots: [Slot] = []
@@ -48,18 +53,21 @@ extension FramePass {
         var plan = StackPlan()
         var lineLengths: [Double] = []
         var mainSlots: [[(start: Double, size: Double)]] = []
+        var baselines: [FlexBaselines?] = []
         var widestLine = 0.0
         for line in lines {
             let lineItems = Array(items[line])
             let gaps = stack.gap * Double(max(lineItems.count - 1, 0))
-            let natural = lineItems.reduce(0.0) { $0 + $1.hypothetical + $1.margins } + gaps
+            let natural = lineItems.reduce(0.0) { $0 + ($1.contribution ?? $1.hypothetical) + $1.margins } + gaps
             let available = space.main ?? natural
             // §9.3 step 6 (§9.7), then §9.5 step 12.
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
             let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: stack.gap,
                                                justify: stack.justify, reverse: stack.reverse)
+            let lineBaselines = flexBaselines(node, members: Array(members[line]), slots: slots, stack: stack, space: space, useDepth: useDepth)
+            baselines.append(lineBaselines)
             lineLengths.append(lineCrossSize(node, members: Array(members[line]), slots: slots, stack: stack, space: space,
-                                             lines: lines.count, useDepth: useDepth))
+                                             lines: lines.count, baselines: lineBaselines, useDepth: useDepth))
             mainSlots.append(slots)
             widestLine = max(widestLine, natural)
             let needed = lineItems.contains { $0.shrink > 0 } ? sizes.reduce(0, +) + gaps : natural
@@ -69,9 +77,11 @@ extension FramePass {
         }
         let (lineStarts, lengths, crossUsed) = alignContent(lineLengths, stack: stack, space: space)
         for (number, line) in lines.enumerated() {
-            for (offset, slot) in zip(line, mainSlots[number]) {
+            for (position, (offset, slot)) in zip(line, mainSlots[number]).enumerated() {
                 plan.slots.append(StackPlan.Slot(child: members[offset], start: slot.start, size: slot.size,
-                                                 lineStart: lineStarts[number], lineLength: lengths[number]))
+                                                 lineStart: lineStarts[number], lineLength: lengths[number], line: number,
+                                                 baselineShift: baselines[number]?.shift(of: position, lineLength: lengths[number],
+                                                                                         wrapReverse: stack.wrapReverse)))
             }
         }
         let padding = stack.padding
@@ -105,8 +115,18 @@ extension FramePass {
         let reference = space.main ?? 0
         let flex = child.frame.flex
         var item = FlexLine.Item(basis: 0)
+        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         func measured() -> Double {
-            mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+            // CSS: the flex base size is the content's size before the item's own min-…/max-…, which
+            // bound only its hypothetical size. An item that neither grows nor shrinks has the bounded
+            // size either way, so only CSS items measure without them (a copy, not remembered).
+            if flex.isWritten, low != nil || high != nil {
+                var probe = child
+                probe.layoutSerial = 0
+                if horizontal { (probe.frame.minWidth, probe.frame.maxWidth) = (nil, nil) } else { (probe.frame.minHeight, probe.frame.maxHeight) = (nil, nil) }
+                return mainSize(of: probe, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+            }
+            return mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
         }
         switch (flex.basis, child.frame.size(horizontal: horizontal)) {
         case (.length(let length)?, _): item.basis = length.resolved(against: reference)
@@ -129,7 +149,6 @@ extension FramePass {
             item.cssGrow = true
         }
         if let shrink = flex.shrink { item.shrink = shrink }
-        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
         if let low { item.minimum = low.resolved(against: reference) }
         if let high { item.maximum = high.resolved(against: reference) }
         let automatic = horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height
@@ -149,7 +168,38 @@ extension FramePass {
             // A reversed line runs from its end: the margin on the far side comes first.
             if stack.reverse { swap(&item.marginStart, &item.marginEnd) }
         }
+        if space.main == nil, item.cssGrow || item.shrink > 0 {
+            item.contribution = contentContribution(of: child, item: item, space: space, useDepth: useDepth)
+        }
         return item
+    }
+
+    /// §9.9.1, a flexible CSS item's share of a stack that hugs its main axis, as Chrome computes it:
+    /// its content's size (a written size in points is that), moved from its basis as far as its factors
+    /// let it (growing by at most `grow` ×, shrinking by at most `shrink` × basis), within its bounds — so a
+    /// `basis` above the content of an item that shrinks does not widen the stack. Items that neither
+    /// grow nor shrink are their hypothetical size, as in scenec 1.2.
+    private mutating func contentContribution(of child: Node, item: FlexLine.Item, space: FlexSpace, useDepth: Int) -> Double {
+        let horizontal = space.horizontal
+        var preferred: Double?
+        if case .points(let v)? = child.frame.size(horizontal: horizontal) { preferred = v }
+        let clampingBasis = max(item.basis, preferred ?? -.infinity)
+        let low = max(item.minimum, item.shrink == 0 ? clampingBasis : 0)
+        let high = min(item.maximum, item.grow == 0 ? clampingBasis : .infinity)
+        if let preferred, high <= low || high <= preferred { return max(min(preferred, high), low) }
+        if high <= low { return low }
+        var content = preferred ?? mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+        // A column's content is never below its basis (Chrome's block axis).
+        if !horizontal { content = child.frame.clamped(max(content, item.basis), horizontal: false, reference: 0) }
+        let difference = content - item.basis
+        var size = item.basis
+        if difference > 0 {
+            size += difference / max(1, item.grow) * item.grow
+        } else if difference < 0 {
+            let scaled = item.shrink * item.basis
+            size += difference / max(1, scaled) * scaled
+        }
+        return max(min(size, high), low)
     }
 
     /// A child's min-content size along the main axis, for `min-width="auto"`.
@@ -178,16 +228,17 @@ extension FramePass {
         return items.isEmpty ? [] : [0..<items.count]
     }
 
-    /// §9.4 steps 7-8: a line's cross size, the largest hypothetical cross size of its items. Cross sizes
-    /// are needed to stack wrapped lines and to hug the cross axis; otherwise the one line spans the
-    /// content box across, as version 1's stacks do.
+    /// §9.4 steps 7-8: a line's cross size, the largest hypothetical cross size of its items; for items
+    /// aligned to the baseline, the most any reaches above the line's baseline plus the most any reaches
+    /// below it. Cross sizes are needed to stack wrapped lines and to hug the cross axis; otherwise the
+    /// one line spans the content box across, as version 1's stacks do.
     private mutating func lineCrossSize(_ node: Node, members: [Int], slots: [(start: Double, size: Double)], stack: Stack,
-                                        space: FlexSpace, lines: Int, useDepth: Int) -> Double {
+                                        space: FlexSpace, lines: Int, baselines: FlexBaselines?, useDepth: Int) -> Double {
         var lineCross = 0.0
         if stack.wrap || space.cross == nil {
-            for (index, slot) in zip(members, slots) {
-                lineCross = max(lineCross, crossSize(of: node.children[index], stack: stack, mainSize: slot.size, space: space,
-                                                     useDepth: useDepth))
+            for (position, (index, slot)) in zip(members, slots).enumerated() {
+                let outer = crossSize(of: node.children[index], stack: stack, mainSize: slot.size, space: space, useDepth: useDepth)
+                lineCross = max(lineCross, baselines?.reach(of: position, outer: outer) ?? outer)
             }
         }
         return lines == 1 && !stack.wrap ? (space.cross ?? lineCross) : lineCross
@@ -238,6 +289,11 @@ extension FramePass {
                     stackLines(spacing: lineGap, from: free / 2)
                 }
             }
+            if free < 0, stack.alignContent.distributes {
+                // As for `justify` (FlexLine.alignMainAxis): lines that overflow under a distributed
+                // value start at the physical start; under wrap="reverse" that is the far end in line order.
+                stackLines(spacing: lineGap, from: stack.wrapReverse ? free : 0)
+            }
             used = max(used, cross)
         }
         if stack.wrapReverse {
@@ -259,9 +315,15 @@ extension FramePass {
     /// that axis: written, or measured with its main size decided (a text in a row wraps at its slot's
     /// width). In a wrapping stack a container without a cross size is its content's size there (it is
     /// stretched to its line afterwards), not the whole stack's.
-    private mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
+    mutating func crossSize(of child: Node, stack: Stack, mainSize: Double, space: FlexSpace, useDepth: Int) -> Double {
         let horizontal = space.horizontal
-        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil { return 0 }
+        let margin = child.frame.flex.margin
+        let margins = margin.isZero ? 0 : (horizontal ? (margin.top.resolved(against: space.room.width ?? 0) ?? 0) + (margin.bottom.resolved(against: space.room.width ?? 0) ?? 0)
+            : (margin.left.resolved(against: space.room.width ?? 0) ?? 0) + (margin.right.resolved(against: space.room.width ?? 0) ?? 0))
+        if child.kind.sizing == .framed, child.frame.size(horizontal: !horizontal) == nil, child.frame.aspectRatio == nil {
+            // A rect or ellipse without a cross size has no content: its min-…/max-… and margins are all it needs.
+            return child.frame.clamped(0, horizontal: !horizontal, reference: (horizontal ? space.room.height : space.room.width) ?? 0) + margins
+        }
         // Own-geometry nodes keep their size; the others are measured across with the slot's length.
         let decided = child.kind.sizing.takesSlotSize
             ? Room(width: horizontal ? mainSize : nil, height: horizontal ? nil : mainSize) : Room(width: nil, height: nil)
@@ -270,9 +332,6 @@ extension FramePass {
             if horizontal { room.height = nil } else { room.width = nil }
         }
         let size = frameSize(of: child, in: room, wrapWidth: horizontal ? nil : space.wrapWidth, decided: decided, useDepth: useDepth + 1)
-        let margin = child.frame.flex.margin
-        let margins = margin.isZero ? 0 : (horizontal ? (margin.top.resolved(against: space.room.width ?? 0) ?? 0) + (margin.bottom.resolved(against: space.room.width ?? 0) ?? 0)
-            : (margin.left.resolved(against: space.room.width ?? 0) ?? 0) + (margin.right.resolved(against: space.room.width ?? 0) ?? 0))
         return (horizontal ? size.height : size.width) + margins
     }
 }

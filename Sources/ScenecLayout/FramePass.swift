@@ -15,6 +15,7 @@ struct FramePass {
     var measuredSizes: [MeasureKey: Size] = [:]
     var measuredContents: [ContentKey: Size] = [:]
     var measuredRequests: [MeasureRequest: Size] = [:]
+    var measuredBaselines: [BaselineKey: Double?] = [:]
     /// Max-content, except while a measure asks a min-content size (`FramePass+MeasureRequest.swift`).
     var contentMode = ContentMode.maxContent
     /// Answers computed per node serial, and their totals (`LayoutStatistics`).
@@ -97,6 +98,9 @@ struct FramePass {
         var crossLength: Double = 0
         /// The width a column offers a wrapping text without one (nil in a row).
         var wrapWidth: Double?
+        /// Under `baseline`: where the child's frame starts from `crossStart`, which lines its first
+        /// baseline up with its line's (`StackPlan.Slot.baselineShift`).
+        var baselineShift: Double = 0
 
         /// How far to move a frame at `position` of `length` on the cross axis to align it; 0 under
         /// stretch, which keeps version 1's placement.
@@ -106,6 +110,7 @@ struct FramePass {
             case .start: return crossStart - position
             case .center: return crossStart + (crossLength - length) / 2 - position
             case .end: return crossStart + crossLength - length - position
+            case .baseline: return crossStart + baselineShift - position
             }
         }
     }
@@ -130,29 +135,8 @@ struct FramePass {
             placed.frame = moved.frame
         }
         if let slot {
-            // The stack decides the main-axis position, and the size for all but own-geometry nodes.
-            let sized = node.kind.sizing.takesSlotSize
-            let across = node.frame.size(horizontal: slot.axis == .vertical)
-            if sized, across == .hug || across == nil && node.frame.aspectRatio != nil {
-                // Hugging across, the node is as long there as its content is at the slot's length (with
-                // an aspect ratio, as the ratio makes it from the slot's length).
-                let decided = slot.axis == .horizontal ? Room(width: slot.size, height: nil) : Room(width: nil, height: slot.size)
-                let size = frameSize(of: node, in: Room(parent.size), wrapWidth: slot.wrapWidth, decided: decided, useDepth: useDepth)
-                if slot.axis == .horizontal { placed.frame.height = size.height } else { placed.frame.width = size.width }
-            }
-            let dx: Double, dy: Double
-            switch slot.axis {
-            case .horizontal:
-                dx = slot.start - placed.frame.x
-                dy = slot.crossShift(position: placed.frame.y, length: placed.frame.height)
-                if sized { placed.frame.width = slot.size }
-                if stretchesText(node, slot: slot) { placed.frame.height = max(slot.crossStart + slot.crossLength - placed.frame.y, 0) }
-            case .vertical:
-                dx = slot.crossShift(position: placed.frame.x, length: placed.frame.width)
-                dy = slot.start - placed.frame.y
-                if sized { placed.frame.height = slot.size }
-                if stretchesText(node, slot: slot) { placed.frame.width = max(slot.crossStart + slot.crossLength - placed.frame.x, 0) }
-            }
+            let (frame, dx, dy) = slotted(node, frame: placed.frame, in: parent, slot: slot, useDepth: useDepth)
+            placed.frame = frame
             placed = placed.translatedBy(dx: dx, dy: dy)
             placed.parentFrame = parentFrame ?? parent
             placed.referenceBox = parent
@@ -164,6 +148,46 @@ struct FramePass {
             placed.children = placeChildren(of: node, frame: placed.frame, useDepth: useDepth)
         }
         return placed
+    }
+
+    /// A stack child's frame in its slot: the stack decides the main-axis position, and the size for all
+    /// but own-geometry nodes; `align` places it across. `frame` is the frame it has on its own
+    /// (`naturalFrame`); the answer is that frame resized, and the move (`dx`, `dy`) that puts it in
+    /// the slot, which also moves whatever was placed inside it.
+    mutating func slotted(_ node: Node, frame natural: Rect, in parent: Rect, slot: Slot, useDepth: Int) -> (frame: Rect, dx: Double, dy: Double) {
+        var frame = natural
+        let sized = node.kind.sizing.takesSlotSize
+        let across = node.frame.size(horizontal: slot.axis == .vertical)
+        // With an aspect ratio and no size across, `stretch` gives the line's cross size as to any
+        // child (CSS: the ratio decides only the hypothetical size); the other alignments keep the ratio's.
+        let ratioAcross = sized && across == nil && node.frame.aspectRatio != nil
+        if sized, across == .hug || ratioAcross && slot.align != .stretch {
+            // Hugging across, the node is as long there as its content is at the slot's length (with
+            // an aspect ratio, as the ratio makes it from the slot's length).
+            let decided = slot.axis == .horizontal ? Room(width: slot.size, height: nil) : Room(width: nil, height: slot.size)
+            let size = frameSize(of: node, in: Room(parent.size), wrapWidth: slot.wrapWidth, decided: decided, useDepth: useDepth)
+            if slot.axis == .horizontal { frame.height = size.height } else { frame.width = size.width }
+        }
+        let dx: Double, dy: Double
+        switch slot.axis {
+        case .horizontal:
+            dx = slot.start - frame.x
+            dy = slot.crossShift(position: frame.y, length: frame.height)
+            if sized { frame.width = slot.size }
+            if stretchesText(node, slot: slot) { frame.height = max(slot.crossStart + slot.crossLength - frame.y, 0) }
+            if ratioAcross, slot.align == .stretch {
+                frame.height = node.frame.clamped(max(slot.crossStart + slot.crossLength - frame.y, 0), horizontal: false, reference: parent.height)
+            }
+        case .vertical:
+            dx = slot.crossShift(position: frame.x, length: frame.width)
+            dy = slot.start - frame.y
+            if sized { frame.height = slot.size }
+            if stretchesText(node, slot: slot) { frame.width = max(slot.crossStart + slot.crossLength - frame.x, 0) }
+            if ratioAcross, slot.align == .stretch {
+                frame.width = node.frame.clamped(max(slot.crossStart + slot.crossLength - frame.x, 0), horizontal: true, reference: parent.width)
+            }
+        }
+        return (frame, dx, dy)
     }
 
     /// Under `stretch` a text without a cross size takes the content box's (from its offset to the far
@@ -226,7 +250,7 @@ struct FramePass {
                 // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
                 // group's children, in the stack's frame.
                 let box = child.frame.position == .absolute ? frame : content0
-                let positioned = child.frame.insets.isEmpty ? child : insetChild(child, in: box)
+                let positioned = child.frame.insets.isEmpty && child.frame.flex.margin.isZero ? child : insetChild(child, in: box)
                 var placedChild = place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
                 if child.frame.position == .absolute, !child.hidden, scene.followsFormat13 {
                     placedChild = staticPositioned(placedChild, child: child, stack: stack, content: content0)
@@ -235,26 +259,7 @@ struct FramePass {
                 placedChildren.append(placedChild)
                 continue
             }
-            // The child's box: the content box, or across a wrapping stack its line.
-            var box = content0
-            if stack.wrap {
-                if horizontal {
-                    box = Rect(x: content0.x, y: content0.y + planned.lineStart, width: content0.width, height: planned.lineLength)
-                } else {
-                    box = Rect(x: content0.x + planned.lineStart, y: content0.y, width: planned.lineLength, height: content0.height)
-                }
-            }
-            var align = child.alignSelf ?? stack.align
-            // Under wrap="reverse" the cross axis runs from its end: start and end swap (CSS wrap-reverse).
-            // A child with its own cross size is not stretched, so it sits at the line's start, which is its far end.
-            if stack.wrapReverse {
-                let ownCross = child.frame.size(horizontal: !horizontal) != nil || child.kind.sizing == .ownGeometry
-                align = align == .start || align == .stretch && ownCross ? .end : align == .end ? .start : align
-            }
-            if !child.frame.flex.margin.isZero { (box, align) = crossMargins(of: child, in: box, horizontal: horizontal, align: align, reference: content0.width) }
-            let slot = Slot(axis: stack.axis, start: (horizontal ? content0.x : content0.y) + planned.start, size: planned.size,
-                            align: align, crossStart: horizontal ? box.y : box.x,
-                            crossLength: horizontal ? box.height : box.width, wrapWidth: horizontal ? nil : box.width)
+            let (box, slot) = childSlot(child, planned, stack: stack, content: content0)
             var placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth)
             if child.frame.position == .relative, !child.frame.insets.isEmpty {
                 // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
@@ -272,60 +277,6 @@ struct FramePass {
     /// A child moved after `place` remembered its frame: `relative-to="#id"` sees where it is drawn.
     private mutating func rememberMoved(_ child: Node, _ placed: PlacedNode, useDepth: Int) {
         if let id = child.id, useDepth == 0 { framesByID[id] = placed.frame }
-    }
-
-    /// An absolute child with CSS insets as the x/y/width/height a group's child has: `left`/`top` are
-    /// x/y, `right`/`bottom` place the far edge from the box's, and both insets of an axis without a
-    /// size stretch the child between them.
-    private mutating func insetChild(_ child: Node, in box: Rect) -> Node {
-        var node = child
-        // Its frame differs from the node the measure pass numbered: its answers must not be remembered.
-        node.layoutSerial = 0
-        let insets = child.frame.insets
-        let measured = frameSize(of: child, in: Room(box.size), useDepth: 0)
-        func resolve(_ start: Length?, _ end: Length?, length: Double, written: AxisSize?, measured: Double) -> (Length?, AxisSize?) {
-            let startPoints = start?.resolved(against: length)
-            let endPoints = end?.resolved(against: length)
-            switch (startPoints, endPoints) {
-            case (let s?, let e?) where written == nil:
-                return (.points(s), .points(max(length - s - e, 0)))
-            case (let s?, _): return (.points(s), written)
-            case (nil, let e?): return (.points(length - e - measured), written ?? .points(measured))
-            case (nil, nil): return (nil, written)
-            }
-        }
-        let (x, width) = resolve(insets.left, insets.right, length: box.width, written: child.frame.width, measured: measured.width)
-        let (y, height) = resolve(insets.top, insets.bottom, length: box.height, written: child.frame.height, measured: measured.height)
-        if let x { node.frame.x = x }
-        if let y { node.frame.y = y }
-        node.frame.width = width
-        node.frame.height = height
-        return node
-    }
-
-    /// A child's line box inset by its margins across the stack (§9.6 step 13): `auto` margins absorb the
-    /// free cross space, so an auto margin on one side places the child at the other, on both centres it.
-    private func crossMargins(of child: Node, in box: Rect, horizontal: Bool, align: CrossAlign, reference: Double) -> (Rect, CrossAlign) {
-        let margin = child.frame.flex.margin
-        let (first, last) = horizontal ? (margin.top, margin.bottom) : (margin.left, margin.right)
-        let start = first.resolved(against: reference) ?? 0
-        let end = last.resolved(against: reference) ?? 0
-        var align = align
-        switch (first, last) {
-        case (.auto, .auto): align = .center
-        case (.auto, _): align = .end
-        case (_, .auto): align = .start
-        default: break
-        }
-        var box = box
-        if horizontal {
-            box.y += start
-            box.height = max(box.height - start - end, 0)
-        } else {
-            box.x += start
-            box.width = max(box.width - start - end, 0)
-        }
-        return (box, align)
     }
 
     /// "the row's children need 164 pt but it is 140 pt wide", once per stack.

@@ -20,11 +20,31 @@ import Testing
 
     @Test func aRowChildTakesItsHeightFromItsSlot() throws {
         let list = try frames("""
-            <row width="300" height="100" gap="10"><rect id="a" width="60" aspect-ratio="3/2" fill="red"/><rect id="b" width="*" aspect-ratio="4" fill="red"/></row>
+            <row width="300" height="100" gap="10" align="start"><rect id="a" width="60" aspect-ratio="3/2" fill="red"/><rect id="b" width="*" aspect-ratio="4" fill="red"/></row>
             """)
-        // a: 60 × 40, not stretched to 100; b: the 230 pt left, 57.5 tall.
+        // a: 60 × 40; b: the 230 pt left, 57.5 tall.
         #expect(list.frame(id: "a") == Rect(x: 0, y: 0, width: 60, height: 40))
         #expect(list.frame(id: "b") == Rect(x: 70, y: 0, width: 230, height: 57.5))
+    }
+
+    /// Under `stretch` (the default) the line's cross size wins over the ratio, as in Chrome (Taffy's
+    /// aspect_ratio_flex_row_stretch_fill_height); a hugging row is as tall as the ratio asks.
+    @Test func stretchWinsOverTheRatio() throws {
+        let list = try frames("""
+            <row width="300" height="100"><rect id="a" width="60" aspect-ratio="3/2" fill="red"/></row>
+            <row y="120" width="300" height="hug"><rect id="b" width="60" aspect-ratio="3/2" fill="red"/><rect id="c" width="20" fill="red"/></row>
+            """)
+        #expect(list.frame(id: "a") == Rect(x: 0, y: 0, width: 60, height: 100))
+        #expect(list.frame(id: "b") == Rect(x: 0, y: 120, width: 60, height: 40))
+        #expect(list.frame(id: "c") == Rect(x: 60, y: 120, width: 20, height: 40))
+    }
+
+    /// The height's min-…/max-… bound a hugged width through the ratio (CSS's transferred minimum).
+    @Test func aMinimumHeightGivesAHuggedWidthThroughTheRatio() throws {
+        let list = try frames("""
+            <row id="a" width="hug" height="hug" min-height="50" aspect-ratio="1/2" fill="red"/>
+            """)
+        #expect(list.frame(id: "a") == Rect(x: 0, y: 0, width: 25, height: 50))
     }
 
     @Test func aColumnChildTakesItsHeightFromItsWidth() throws {

@@ -19,6 +19,9 @@ struct FlexLine {
         /// Margins along the main axis, in the order the items run (start side first); nil is `auto`.
         var marginStart: Double? = 0
         var marginEnd: Double? = 0
+        /// In a stack that hugs its main axis, what a CSS item that grows or shrinks adds to its length
+        /// (`FramePass.contentContribution`); nil: its hypothetical size.
+        var contribution: Double?
 
         func clamped(_ size: Double) -> Double { max(min(size, maximum), minimum) }
         /// The hypothetical main size (§9.2 step 3): the basis within min and max.
@@ -165,7 +168,7 @@ struct FlexLine {
             start = 0
             if items.count > 1, leftover > 0 { spacing = gap + leftover / (count - 1) }
         case .spaceAround:
-            // CSS: with one item or no room, space-around and space-evenly centre the run.
+            // CSS: with one item, space-around and space-evenly centre the run.
             if items.count > 1, leftover > 0 {
                 spacing = gap + leftover / count
                 start = leftover / count / 2
@@ -179,6 +182,12 @@ struct FlexLine {
             } else {
                 start = leftover / 2
             }
+        }
+        if leftover < 0, justify.distributes {
+            // CSS Box Alignment §4.3/§5.1: a distributed justification whose run overflows falls back to
+            // `safe` alignment, the physical start (Chrome): the run overflows at the end, never before
+            // the start. A reversed line runs from its far end, so there the start is the overflow's width back.
+            start = reverse ? leftover : 0
         }
         var result: [(start: Double, size: Double)] = []
         for (size, item) in zip(sizes, items) {

@@ -19,8 +19,13 @@ extension FramePass {
         let cross = Self.staticShare(child.alignSelf ?? stack.align, reverse: stack.wrapReverse)
         let (shareX, shareY) = horizontal ? (main, cross) : (cross, main)
         let frame = placed.frame
-        let dx = free.x ? content.x + (content.width - frame.width) * shareX - frame.x : 0
-        let dy = free.y ? content.y + (content.height - frame.height) * shareY - frame.y : 0
+        // The margin box sits there (CSS): margins push the frame in from it; `auto` counts as 0.
+        let margin = child.frame.flex.margin
+        let reference = content.width
+        let (left, right) = (margin.left.resolved(against: reference) ?? 0, margin.right.resolved(against: reference) ?? 0)
+        let (top, bottom) = (margin.top.resolved(against: reference) ?? 0, margin.bottom.resolved(against: reference) ?? 0)
+        let dx = free.x ? content.x + left + (content.width - frame.width - left - right) * shareX - frame.x : 0
+        let dy = free.y ? content.y + top + (content.height - frame.height - top - bottom) * shareY - frame.y : 0
         return placed.translatedBy(dx: dx, dy: dy)
     }
 
@@ -38,10 +43,12 @@ extension FramePass {
     }
 
     /// The same across: `stretch` does not stretch an absolute child, which sits at the start (CSS
-    /// `flex-start`); under `wrap="reverse"` the cross start is the far end.
+    /// `flex-start`); under `wrap="reverse"` the cross start is the far end. `baseline` falls back to
+    /// CSS's `start`, the top whatever the wrap (an absolute child shares no line's baseline).
     static func staticShare(_ align: CrossAlign, reverse: Bool) -> Double {
         let share: Double
         switch align {
+        case .baseline: return 0
         case .start, .stretch: share = 0
         case .center: share = 0.5
         case .end: share = 1

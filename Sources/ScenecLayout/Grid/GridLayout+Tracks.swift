@@ -162,7 +162,8 @@ extension GridLayout {
 
     static func offset(_ align: CrossAlign, free: Double) -> Double {
         switch align {
-        case .start, .stretch: return 0
+        // The reader refuses `baseline` in a grid.
+        case .start, .stretch, .baseline: return 0
         case .center: return free / 2
         case .end: return free
         }

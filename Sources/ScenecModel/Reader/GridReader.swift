@@ -20,8 +20,8 @@ extension SceneReader {
         grid.padding = fourValues("padding", attributes).map(EdgeInsets.init) ?? .zero
         if let areas = attributes.parse("areas", context: &context, { text throws(ValueError) in try GridLineParser.areas(text) }) { grid.areas = areas }
         grid.flow = attributes.parse("flow", context: &context) { text throws(ValueError) in try Self.flow(text) } ?? GridFlow()
-        grid.justifyItems = attributes.choice("justify-items", context: &context) ?? .stretch
-        grid.alignItems = attributes.choice("align-items", context: &context) ?? .stretch
+        grid.justifyItems = gridAlign("justify-items", attributes) ?? .stretch
+        grid.alignItems = gridAlign("align-items", attributes) ?? .stretch
         grid.justifyContent = attributes.choice("justify-content", context: &context) ?? .stretch
         grid.alignContent = attributes.choice("align-content", context: &context) ?? .stretch
         grid.clip = attributes.bool("clip", context: &context) ?? false
@@ -60,8 +60,24 @@ extension SceneReader {
                 context.error("area: expected the name of one of the grid's areas, got \"\(area)\"", at: attributes.location(of: "area"))
             }
         }
-        item.justifySelf = attributes.choice("justify-self", context: &context)
+        item.justifySelf = gridAlign("justify-self", attributes)
         return item
+    }
+
+    /// A grid's item alignment: `stretch`, `start`, `center` or `end`. `baseline`, which a row takes,
+    /// is refused here: a grid does not line up baselines (format 1.3 names only these four for it).
+    mutating func gridAlign(_ name: String, _ attributes: AttributeReader) -> CrossAlign? {
+        guard let text = attributes.string(name) else { return nil }
+        if let value = CrossAlign(rawValue: text.trimmingWhitespace()), CrossAlign.gridCases.contains(value) { return value }
+        let options = CrossAlign.gridCases.map(\.rawValue)
+        var message = "\(name): \"\(text)\" is not one of \(options.joined(separator: ", ")) in a grid"
+        if text.trimmingWhitespace() == CrossAlign.baseline.rawValue {
+            message += " (baseline alignment is for the children of a <row>)"
+        } else if let hint = Spelling.suggestion(for: text, among: options) {
+            message += " (did you mean '\(hint)'?)"
+        }
+        context.error(message, at: attributes.location(of: name))
+        return nil
     }
 
     /// A grid computes where its children go: `x` and `y` are refused as in a stack.

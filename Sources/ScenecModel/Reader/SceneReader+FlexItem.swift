@@ -2,8 +2,11 @@ import ScenecCore
 import ScenecXML
 
 /// A row's or column's child as a CSS flex item (format 1.3): `grow`, `shrink`, `basis`, `margin`.
+/// A child with `position="absolute"` keeps only its margins, which move it from its insets or its
+/// static position as CSS's margins move an absolutely positioned box.
 extension SceneReader {
-    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, stackAxis: Stack.Axis?, frame: FrameSpec) -> FlexItemSpec {
+    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, absoluteInStack: Bool, stackAxis: Stack.Axis?,
+                               frame: FrameSpec) -> FlexItemSpec {
         var flex = FlexItemSpec()
         flex.grow = attributes.number("grow", context: &context)
         flex.shrink = attributes.number("shrink", context: &context)
@@ -12,11 +15,13 @@ extension SceneReader {
         let written = ["grow", "shrink", "basis", "margin"].filter { attributes.has($0) }
         if !inFlow {
             // Out of a stack's flow nothing distributes space: say so rather than ignore it.
-            for name in written {
+            for name in written where !(absoluteInStack && name == "margin") {
                 context.warning("\(name) has no effect outside a <row> or <column> (or on a child with position=\"absolute\")",
                                 at: attributes.location(of: name))
             }
-            return FlexItemSpec()
+            var kept = FlexItemSpec()
+            if absoluteInStack { kept.margin = flex.margin }
+            return kept
         }
         if let axis = stackAxis, flex.grow != nil, frame.size(horizontal: axis == .horizontal)?.isWeight == true {
             let size = axis == .horizontal ? "width" : "height"

@@ -35,9 +35,12 @@ extension SceneReader {
         node.transformOrigin = attributes.parse("transform-origin", context: &context) { text throws(ValueError) in
             try TransformOrigin.parse(text)
         } ?? .center
-        node.alignSelf = attributes.choice("align-self", context: &context)
+        node.alignSelf = parent.isGrid ? gridAlign("align-self", attributes) : attributes.choice("align-self", context: &context)
         if node.alignSelf != nil, !parent.isStack, !parent.isGrid {
             context.warning("align-self has no effect outside a <row>, <column> or <grid>", at: attributes.location(of: "align-self"))
+        }
+        if node.alignSelf == .baseline, case .stack(.vertical) = parent {
+            warnBaselineInColumn("align-self", attributes)
         }
         node.gridItem = readGridItem(attributes, parent: parent)
         node.blend = attributes.choice("blend", context: &context) ?? .normal
@@ -49,7 +52,8 @@ extension SceneReader {
                             at: attributes.location(of: "position"))
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
-        let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
+        let absoluteInStack = position == .absolute && parent.isStack
+        let parent: ParentKind = absoluteInStack ? .plain : parent
         if parent.isGrid { reportGridPosition(attributes) }
         var stackAxis: Stack.Axis?
         if case .stack(let axis) = parent { stackAxis = axis }
@@ -84,7 +88,7 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
-        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, absoluteInStack: absoluteInStack, stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         // A grid's child is sized by its area, not by the grid's own length.

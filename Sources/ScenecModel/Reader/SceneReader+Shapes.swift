@@ -15,6 +15,7 @@ extension SceneReader {
         stack.gap = attributes.number("gap", context: &context) ?? 0
         stack.padding = fourValues("padding", attributes).map(EdgeInsets.init) ?? .zero
         stack.align = attributes.choice("align", context: &context) ?? .stretch
+        if stack.align == .baseline, axis == .vertical { warnBaselineInColumn("align", attributes) }
         stack.justify = attributes.choice("justify", context: &context) ?? .start
         stack.clip = attributes.bool("clip", context: &context) ?? false
         switch attributes.string("wrap")?.trimmingWhitespace() {
@@ -40,6 +41,14 @@ extension SceneReader {
         node.kind = .stack(stack)
         node.frame = readFrame(attributes, parent: parent)
         return true
+    }
+
+    /// `baseline` in a column aligns at the start, as CSS does (a column's children are stacked along
+    /// the axis their baselines run across, so there is nothing to line up); said, since a scene that
+    /// writes it expects its texts to line up.
+    mutating func warnBaselineInColumn(_ name: String, _ attributes: AttributeReader) {
+        context.warning("\(name)=\"baseline\" in a <column> places children at the start, as CSS does: baselines line up across a <row>",
+                        at: attributes.location(of: name))
     }
 
     /// One to four numbers in CSS shorthand order (`padding`, `corner-radius`), each within the

@@ -124,6 +124,14 @@ public struct Stack: Sendable {
         case spaceAround = "space-around"
         /// Equal shares before, between and after the children (CSS).
         case spaceEvenly = "space-evenly"
+
+        /// Whether it spreads the leftover space (CSS's distributed alignment), rather than moving the run.
+        public var distributes: Bool {
+            switch self {
+            case .start, .center, .end: return false
+            case .spaceBetween, .spaceAround, .spaceEvenly: return true
+            }
+        }
     }
     /// `align-content`: where a wrapping stack's lines sit across it when they do not fill it (CSS).
     public enum AlignContent: String, Sendable, CaseIterable {
@@ -131,6 +139,14 @@ public struct Stack: Sendable {
         case spaceBetween = "space-between"
         case spaceAround = "space-around"
         case spaceEvenly = "space-evenly"
+
+        /// Whether it spreads the free space over the lines (CSS's distributed alignment, `stretch` included).
+        public var distributes: Bool {
+            switch self {
+            case .start, .center, .end: return false
+            case .stretch, .spaceBetween, .spaceAround, .spaceEvenly: return true
+            }
+        }
     }
 
     public var axis: Axis
@@ -164,9 +180,14 @@ public struct Stack: Sendable {
 }
 
 /// A stack child's place on the cross axis: `stretch` gives a child without a cross size the
-/// stack's (version 1); the others keep the child's own or natural size and place it.
+/// stack's (version 1); the others keep the child's own or natural size and place it. `baseline`
+/// (format 1.3, rows only) lines up the first baselines of the children's text (CSS `align-items:
+/// baseline`); a grid does not take it (the reader refuses it there).
 public enum CrossAlign: String, Sendable, CaseIterable {
-    case stretch, start, center, end
+    case stretch, start, center, end, baseline
+
+    /// The values a grid takes for `justify-items`, `align-items`, `justify-self` and `align-self`.
+    public static let gridCases: [CrossAlign] = [.stretch, .start, .center, .end]
 }
 
 /// Fills, stroke and corner radius of a shape (or of a container's own frame).

@@ -46,6 +46,48 @@ struct FlexItemReaderTests {
                     column: column(of: "min-width", line: 4, in: xml), severity: .warning)
     }
 
+    @Test func baselineIsReadOnRowsAndTheirChildren() throws {
+        let result = parse(scene("""
+              <row width="200" height="40" align="baseline"><rect width="10" height="10" align-self="baseline"/></row>
+            """))
+        let row = try #require(result.scene?.nodes.first, "\(dump(result))")
+        guard case .stack(let stack) = row.kind else { Issue.record("not a stack"); return }
+        #expect(stack.align == .baseline && row.children[0].alignSelf == .baseline)
+        #expect(result.diagnostics.isEmpty, "\(dump(result))")
+    }
+
+    @Test("baseline in a column warns (it is the start there); a margin on an absolute child is kept")
+    func baselineInAColumnWarns() throws {
+        let xml = scene("""
+              <column width="40" height="40" align="baseline"><rect width="10" height="10"/></column>
+              <column width="40" height="40"><rect width="10" height="10" align-self="baseline"/></column>
+              <row width="40" height="40"><rect width="10" height="10" position="absolute" margin="4 auto" grow="1"/></row>
+            """)
+        let result = parse(xml)
+        expectError(result, "align=\"baseline\" in a <column> places children at the start", line: 2,
+                    column: column(of: "align", line: 2, in: xml), severity: .warning)
+        expectError(result, "align-self=\"baseline\" in a <column> places children at the start", line: 3,
+                    column: column(of: "align-self", line: 3, in: xml), severity: .warning)
+        expectError(result, "grow has no effect outside a <row> or <column>", line: 4, column: column(of: "grow", line: 4, in: xml), severity: .warning)
+        #expect(!result.diagnostics.contains { $0.message.hasPrefix("margin") }, "\(dump(result))")
+        let absolute = try #require(result.scene?.nodes.last?.children.first)
+        #expect(absolute.frame.flex.margin.top == .length(.points(4)) && absolute.frame.flex.margin.left == .auto)
+    }
+
+    @Test("a grid refuses baseline in each of its alignments, at the attribute")
+    func gridRefusesBaseline() {
+        let xml = scene("""
+              <grid width="40" height="40" columns="1*" align-items="baseline" justify-items="baseline">
+                <rect align-self="baseline" justify-self="baseline"/>
+              </grid>
+            """)
+        let result = parseBadInput(xml)
+        for (name, line) in [("align-items", 2), ("justify-items", 2), ("align-self", 3), ("justify-self", 3)] {
+            expectError(result, "\(name): \"baseline\" is not one of stretch, start, center, end in a grid (baseline alignment is for the children of a <row>)",
+                        line: line, column: column(of: name, line: line, in: xml))
+        }
+    }
+
     @Test func badValuesAreLocatedErrors() {
         let xml = scene("""
               <row width="40" height="40" wrap="sometimes"><rect width="10" margin="1 2 3 4 5" basis="wide"/></row>

@@ -5,8 +5,8 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="align">
-        <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size).</a:documentation>
-        <ref name="cross-align"/>
+        <a:documentation>Where children sit on the cross axis (vertically in a row, horizontally in a column): stretch (default: a child without a cross size takes the content box's), start, center or end (a child keeps its own or natural size), or baseline (format 1.3: in a row, the first baselines of the children's text line up; a child without text aligns its bottom edge; in a column it is start, with a warning).</a:documentation>
+        <ref name="stack-align"/>
       </attribute>
     </optional>
     <optional>

@@ -226,8 +226,8 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="align-self">
-        <a:documentation>In a row or column: this child's cross-axis alignment, overriding the stack's align (stretch, start, center, end). In a grid: where it sits across its area's height, overriding align-items.</a:documentation>
-        <ref name="cross-align"/>
+        <a:documentation>In a row or column: this child's cross-axis alignment, overriding the stack's align (stretch, start, center, end, baseline). In a grid: where it sits across its area's height, overriding align-items (stretch, start, center, end; baseline is an error there).</a:documentation>
+        <ref name="stack-align"/>
       </attribute>
     </optional>
     <optional>
