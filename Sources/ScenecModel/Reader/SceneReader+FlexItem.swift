@@ -3,13 +3,23 @@ import ScenecXML
 
 /// A row's or column's child as a CSS flex item (format 1.3): `grow`, `shrink`, `basis`, `margin`.
 extension SceneReader {
-    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, stackAxis: Stack.Axis?, frame: FrameSpec) -> FlexItemSpec {
+    /// A grid's child takes `margin` as CSS grid items do; grow, shrink and basis do nothing there.
+    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, inGrid: Bool = false, stackAxis: Stack.Axis?,
+                               frame: FrameSpec) -> FlexItemSpec {
         var flex = FlexItemSpec()
         flex.grow = attributes.number("grow", context: &context)
         flex.shrink = attributes.number("shrink", context: &context)
         flex.basis = attributes.parse("basis", context: &context) { text throws(ValueError) in try FlexBasis.parse(text) }
         flex.margin = attributes.parse("margin", context: &context) { text throws(ValueError) in try FlexMargins.parse(text) } ?? FlexMargins()
         let written = ["grow", "shrink", "basis", "margin"].filter { attributes.has($0) }
+        if inGrid {
+            for name in written where name != "margin" {
+                context.warning("\(name) has no effect in a <grid>: its tracks size its children", at: attributes.location(of: name))
+            }
+            var item = FlexItemSpec()
+            item.margin = flex.margin
+            return item
+        }
         if !inFlow {
             // Out of a stack's flow nothing distributes space: say so rather than ignore it.
             for name in written {
@@ -36,7 +46,7 @@ extension SceneReader {
         insets.bottom = attributes.length("bottom", context: &context)
         if position == .inFlow {
             for name in ["left", "top", "right", "bottom"] where attributes.has(name) {
-                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column>",
+                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column> (or relative in a <grid>)",
                                 at: attributes.location(of: name))
             }
             return FrameSpec.Insets()

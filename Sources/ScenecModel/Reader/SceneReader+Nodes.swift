@@ -44,9 +44,10 @@ extension SceneReader {
         node.blur = attributes.number("blur", context: &context) ?? 0
         node.backdropBlur = attributes.number("backdrop-blur", context: &context) ?? 0
         let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
-        if position != .inFlow, !parent.isStack {
-            context.warning("position=\"\(position.rawValue)\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
-                            at: attributes.location(of: "position"))
+        if position != .inFlow, !parent.isStack, !(position == .relative && parent.isGrid) {
+            let message = parent.isGrid ? "position=\"absolute\" has no effect in a <grid>: its children are placed by column and row"
+                : "position=\"\(position.rawValue)\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already"
+            context.warning(message, at: attributes.location(of: "position"))
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
         let parent: ParentKind = position == .absolute && parent.isStack ? .plain : parent
@@ -84,7 +85,7 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
-        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, inGrid: parent.isGrid, stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         // A grid's child is sized by its area, not by the grid's own length.
