@@ -241,10 +241,12 @@ struct GridTrackSizing {
     }
 
     /// CSS §11.7.1, "find the size of an fr": flexible tracks whose share would be below their base
-    /// size are treated as inflexible until the share settles.
-    private func frSize(in range: Range<Int>, space: Double) -> Double {
+    /// size are treated as inflexible until the share settles. Each restart sums the tracks afresh, in
+    /// their order; past a few restarts (only a hostile list of factors and bases needs many, each
+    /// freezing one more track) the rest is done on tracks sorted once, so the work stays O(n log n).
+    func frSize(in range: Range<Int>, space: Double, exactRestarts: Int = Self.exactRestarts) -> Double {
         var inflexible = Set<Int>()
-        while true {
+        for _ in 0..<exactRestarts {
             var leftover = space
             var flexSum = 0.0
             for t in range {
@@ -254,6 +256,37 @@ struct GridTrackSizing {
             let frozen = range.filter { tracks[$0].isFlexible && !inflexible.contains($0) && share * tracks[$0].flex < tracks[$0].base }
             if frozen.isEmpty { return max(share, 0) }
             inflexible.formUnion(frozen)
+        }
+        return sortedFrSize(in: range, space: space)
+    }
+
+    static let exactRestarts = 8
+
+    /// "Find the size of an fr" on the flexible tracks sorted by base size per flex factor: each restart
+    /// freezes the next ones in that order.
+    func sortedFrSize(in range: Range<Int>, space: Double) -> Double {
+        var leftover = space
+        var flexSum = 0.0
+        var flexible: [(key: Double, base: Double, flex: Double)] = []
+        for t in range {
+            let track = tracks[t]
+            guard track.isFlexible else { leftover -= track.base; continue }
+            flexSum += track.flex
+            let key = track.flex > 0 ? track.base / track.flex : (track.base > 0 ? Double.infinity : -Double.infinity)
+            flexible.append((key, track.base, track.flex))
+        }
+        flexible.sort { $0.key > $1.key }
+        var frozen = 0
+        while true {
+            let share = leftover / max(flexSum, 1)
+            var froze = false
+            while frozen < flexible.count, share * flexible[frozen].flex < flexible[frozen].base {
+                leftover -= flexible[frozen].base
+                flexSum -= flexible[frozen].flex
+                frozen += 1
+                froze = true
+            }
+            if !froze { return max(share, 0) }
         }
     }
 
