@@ -129,6 +129,23 @@ import Testing
         #expect(list.frame(id: "once")?.width == 30)
     }
 
+    @Test func columnsAreSizedAgainWhenAnItemsWidthChangesWithItsRow() throws {
+        let list = try #require(layout("""
+            <scene width="hug" height="hug" version="1.3">
+              <grid id="g" columns="hug" rows="50" width="hug" height="hug" fill="#eee">
+                <column id="c" wrap="true" width="hug" fill="#ccc">
+                  <rect width="20" height="20" fill="red"/><rect width="20" height="20" fill="red"/>
+                  <rect width="20" height="20" fill="red"/><rect width="20" height="20" fill="red"/>
+                </column>
+              </grid>
+            </scene>
+            """))
+        // Asked its width with no height, the wrapping column is one line of four (20 wide); stretched to
+        // its 50 pt row it wraps after two, 40 wide, and CSS §11.1 step 3 sizes the column again.
+        expectFrame(list, "g", Rect(x: 0, y: 0, width: 40, height: 50))
+        expectFrame(list, "c", Rect(x: 0, y: 0, width: 40, height: 50))
+    }
+
     @Test func aGridAskedItsMinContentWidthSizesItsTracksAtTheirMinimums() {
         var columns = GridSpec()
         columns.columns.tracks = [GridTrackSize(.fr(1)), GridTrackSize(.auto)]
