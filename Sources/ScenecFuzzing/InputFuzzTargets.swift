@@ -18,6 +18,11 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// Font files given to `<font href>`: TTF/OTF, WOFF and WOFF2 (FreeType and its WOFF2 decoder);
     /// the first byte chooses the extension.
     case fonts
+    /// Grid track lists and placements: lines of `columns`, `rows`, `auto-columns`, `auto-rows`, and
+    /// two items' `column` / `row`, written into a grid's attributes (escaped); the first byte chooses
+    /// whether the grid hugs each axis and its `flow`, so the track parser, placement and the track
+    /// sizing algorithm (definite, min- and max-content) all see the input.
+    case grid
 
     /// The rows a data input builds at most (each is a whole compile).
     static let dataRows = 3
@@ -70,6 +75,10 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
                 }
                 return last
             }
+        case .grid:
+            return FuzzFiles.withFolder([]) { folder in
+                FuzzFiles.compile(scene: Self.gridScene(bytes), in: folder)
+            }
         case .fonts:
             let extensions = ["ttf", "otf", "woff", "woff2"]
             let name = "face." + extensions[Int((bytes.first ?? 0) % 4)]
@@ -80,5 +89,41 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
                     """, in: folder, options: CompileOptions(textAsPaths: (bytes.first ?? 0) & 4 != 0))
             }
         }
+    }
+
+    /// The grid target's scene: the input's lines (an empty or missing one keeps a default) as attribute values of a grid of text, rects and a
+    /// nested hugging grid, inside a row that asks its min-content width.
+    public static func gridScene(_ bytes: [UInt8]) -> String {
+        let choice = bytes.first ?? 0
+        let lines = Array(bytes.dropFirst()).split(separator: UInt8(ascii: "\n"), maxSplits: 6, omittingEmptySubsequences: false)
+        func field(_ index: Int, _ fallback: String) -> String {
+            guard index < lines.count, !lines[index].isEmpty else { return fallback }
+            return escaped(String(decoding: lines[index], as: UTF8.self))
+        }
+        let width = choice & 1 == 0 ? "240" : "hug", height = choice & 2 == 0 ? "160" : "hug"
+        let flow = ["row", "column", "row dense", "column dense"][Int(choice >> 2) & 3]
+        return """
+            <scene width="hug" height="hug" version="1.3"><row wrap="true" width="hug" height="hug"><grid width="\(width)" height="\(height)" \
+            columns="\(field(0, "1*"))" rows="\(field(1, "hug"))" auto-columns="\(field(2, "hug"))" auto-rows="\(field(3, "hug"))" \
+            gap="4" padding="2" flow="\(flow)" fill="#eee"><rect column="\(field(4, "auto"))" row="\(field(5, "auto"))" fill="red"/>\
+            <text font-size="10">Grid item text</text><rect fill="blue"/><grid columns="\(field(0, "1*"))" \
+            column="\(field(6, "auto"))"><rect width="8" height="8" fill="green"/><rect height="4" fill="green"/></grid>\
+            </grid></row></scene>
+            """
+    }
+
+    /// Text safe inside a double-quoted XML attribute: markup characters as references, controls dropped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case "\"": out += "&quot;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -19,9 +19,23 @@ extension FramePass {
                                    minWidth: child.frame.minWidth, maxWidth: child.frame.maxWidth,
                                    minHeight: child.frame.minHeight, maxHeight: child.frame.maxHeight,
                                    justify: spec.justifySelf ?? grid.justifyItems, align: child.alignSelf ?? grid.alignItems,
-                                   keepsSize: keepsSize)
+                                   keepsSize: keepsSize, margin: child.frame.flex.margin, aspectRatio: child.frame.aspectRatio,
+                                   relative: child.frame.position == .relative ? child.frame.insets : FrameSpec.Insets())
         }
-        let layout = GridLayout.compute(grid, items: items, width: contentWidth, height: contentHeight) { index, known, available in
+        // A hugging axis is sized under the constraint the grid itself was asked with, within its
+        // written minimum and maximum in points (percentages of an unknown parent are ignored here).
+        func bounds(_ low: Length?, _ high: Length?, inset: Double) -> GridLayout.LengthBounds {
+            func content(_ length: Length?) -> Double? {
+                guard case .points(let v)? = length else { return nil }
+                return max(v - inset, 0)
+            }
+            return GridLayout.LengthBounds(min: content(low), max: content(high))
+        }
+        let container = GridLayout.Container(width: contentWidth, height: contentHeight,
+                                             hugging: contentMode == .minContent ? .minContent : .maxContent,
+                                             widthBounds: bounds(node.frame.minWidth, node.frame.maxWidth, inset: padding.left + padding.right),
+                                             heightBounds: bounds(node.frame.minHeight, node.frame.maxHeight, inset: padding.top + padding.bottom))
+        let layout = GridLayout.compute(grid, items: items, in: container) { index, known, available in
             self.gridItemSize(node.children[members[index]], known: known, available: available, useDepth: useDepth)
         }
         reportLimits(of: layout.placement, at: node.location)
@@ -48,17 +62,16 @@ extension FramePass {
                     height ?? layout.contentSize.height + padding.top + padding.bottom)
     }
 
-    /// The answer to the grid's question: the child's frame measured with the lengths it knows as
-    /// decided and the definite space as its room; a wrapping text under a min-content constraint is
-    /// as wide as its widest unbreakable run.
+    /// The answer to the grid's question, asked through the measure interface every layout mode uses
+    /// (`measure`): the lengths the grid decided as known, the definite space as room, and min-content
+    /// or max-content where the grid asks a child's intrinsic size (the constraint the grid was itself
+    /// asked under does not leak into a max-content question).
     mutating func gridItemSize(_ child: Node, known: (width: Double?, height: Double?),
                                available: (width: AvailableSpace, height: AvailableSpace), useDepth: Int) -> Size {
-        let room = Room(width: available.width.definite, height: available.height.definite)
-        var decided = Room(width: known.width, height: known.height)
-        if case .text(let spec) = child.kind, known.width == nil, child.frame.width == nil, available.width == .minContent, spec.wrap != .none {
-            decided.width = child.frame.clamped(TextPlacement.naturalSize(of: spec, width: 0, in: text).width, horizontal: true, reference: 0)
-        }
-        return frameSize(of: child, in: room, wrapWidth: room.width, decided: decided, useDepth: useDepth + 1)
+        let saved = contentMode
+        contentMode = .maxContent
+        defer { contentMode = saved }
+        return measure(child, known: known, available: available, useDepth: useDepth + 1)
     }
 
     /// Places a grid's children in the areas the engine gave them.
@@ -86,6 +99,9 @@ extension FramePass {
             copy.frame.maxWidth = nil
             copy.frame.minHeight = nil
             copy.frame.maxHeight = nil
+            // Margins and relative insets are in the cell already.
+            copy.frame.flex.margin = FlexMargins()
+            copy.frame.insets = FrameSpec.Insets()
             copy.layoutSerial = 0
             var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
             placed.node = child

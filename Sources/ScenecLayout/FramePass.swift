@@ -263,9 +263,7 @@ struct FramePass {
             var placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth)
             if child.frame.position == .relative, !child.frame.insets.isEmpty {
                 // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
-                let insets = child.frame.insets
-                let dx = insets.left.map { $0.resolved(against: content0.width) } ?? insets.right.map { -$0.resolved(against: content0.width) } ?? 0
-                let dy = insets.top.map { $0.resolved(against: content0.height) } ?? insets.bottom.map { -$0.resolved(against: content0.height) } ?? 0
+                let (dx, dy) = child.frame.insets.relativeOffset(width: content0.width, height: content0.height)
                 placedChild = placedChild.translatedBy(dx: dx, dy: dy)
                 rememberMoved(child, placedChild, useDepth: useDepth)
             }

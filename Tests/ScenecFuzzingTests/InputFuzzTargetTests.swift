@@ -34,6 +34,19 @@ import Testing
         guard case .refused = outcome(.fonts, 3, "wOF2 not really") else { Issue.record("garbage WOFF2 accepted"); return }
     }
 
+    @Test func gridTrackListsCompileAndHostileOnesAreRefused() {
+        let seed = outcome(.grid, 0, "[a] 100 1* [b] minmax(20, 2*)\nhug 1*\n10\n20\n1 / span 2\n-1\nspan 2\n")
+        guard case .compiled = seed else { Issue.record("seed: \(seed)"); return }
+        // Hugging both axes under a min-content question, auto-fill and flexible tracks below 1 in all.
+        let hugging = outcome(.grid, 7, "repeat(auto-fill, minmax(30, 1*))\n0* 0.5*\nmin-content\nmax-content\n")
+        guard case .compiled = hugging else { Issue.record("hugging: \(hugging)"); return }
+        // A million tracks, a span of 2^31, and markup in the attribute: errors at the attribute, never a hang.
+        let hostile = outcome(.grid, 0, "repeat(1000000, 1*)\n\"/><x\n\n\n1 / span 2147483648\n")
+        guard case .refused(let errors) = hostile else { Issue.record("hostile: \(hostile)"); return }
+        #expect(errors >= 2)
+        #expect(InputFuzzTarget.gridScene([0] + Array("\"&<\u{1}".utf8)).contains(#"columns="&quot;&amp;&lt;""#))
+    }
+
     @Test func anIconThatMakesLibrsvgPanicIsAnOutcome() {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text y="12" font-size="1e9">A</text></svg>"#
         // Laid out, then refused when drawn: the PNG's error at the image names the helper's abort.

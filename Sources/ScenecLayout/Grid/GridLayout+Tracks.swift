@@ -13,12 +13,15 @@ extension GridLayout {
     }
 
     /// The track list with its automatic repeat written out as many times as fit `length` (CSS
-    /// §7.2.3.2; once when the length is not known).
-    static func explicitTracks(_ list: GridTrackList, areaCount: Int, length: Double?, gap: Double) -> ExplicitTracks {
+    /// §7.2.3.2): a grid that hugs the axis fills its maximum, else repeats as often as its minimum
+    /// needs, else once.
+    static func explicitTracks(_ list: GridTrackList, areaCount: Int, length: Double?, bounds: LengthBounds = LengthBounds(),
+                               gap: Double) -> ExplicitTracks {
         var repeats = 0
         if let auto = list.autoRepeat {
             repeats = 1
-            if let length {
+            let fills = length ?? bounds.max
+            if let length = fills ?? bounds.min {
                 func fixed(_ size: GridTrackSize) -> Double {
                     func value(_ breadth: GridBreadth) -> Double? {
                         switch breadth {
@@ -35,7 +38,9 @@ extension GridLayout {
                 if each > 0 {
                     // n repeats need others + n·each − gap (no gap after the last track) + the join's gap.
                     let room = length - others - gapsBetween + gap
-                    repeats = max(1, Int(min((room / each).rounded(.down), Double(GridLimits.explicitTracks))))
+                    // Fill: the most that fit; a minimum alone: the fewest that reach it.
+                    let count = fills != nil ? (room / each).rounded(.down) : (room / each).rounded(.up)
+                    repeats = max(1, Int(min(max(count, 1), Double(GridLimits.explicitTracks))))
                 }
                 let most = max((GridLimits.explicitTracks - list.tracks.count) / auto.tracks.count, 1)
                 repeats = min(repeats, most)
@@ -46,6 +51,12 @@ extension GridLayout {
         let count = max(expanded.tracks.count, areaCount)
         while names.count < count + 1 { names.append([]) }
         return ExplicitTracks(tracks: expanded.tracks, autoFit: expanded.autoFit, names: names, count: count)
+    }
+
+    /// A hugging grid's `min-…` / `max-…` on one axis, in points of its content box.
+    struct LengthBounds {
+        var min: Double?
+        var max: Double?
     }
 
     /// The tracks of the implicit grid `lines`: explicit ones as written, the others cycling through
@@ -89,10 +100,12 @@ extension GridLayout {
         case .end: start = free
         case .center: start = free / 2
         case .spaceBetween: if free > 0, open > 1 { extra = free / Double(open - 1) }
+        // Without room, space-around and space-evenly fall back to safe centring (CSS Box Alignment §5.3,
+        // as Chrome does): tracks that overflow start at the start edge.
         case .spaceAround:
-            if free > 0, open > 0 { extra = free / Double(open); start = extra / 2 } else { start = free / 2 }
+            if free > 0, open > 0 { extra = free / Double(open); start = extra / 2 } else if free > 0 { start = free / 2 }
         case .spaceEvenly:
-            if free > 0, open > 0 { extra = free / Double(open + 1); start = extra } else { start = free / 2 }
+            if free > 0, open > 0 { extra = free / Double(open + 1); start = extra } else if free > 0 { start = free / 2 }
         }
         var positions: [Double] = []
         positions.reserveCapacity(sizing.tracks.count * 2)
@@ -129,6 +142,12 @@ extension GridLayout {
         }
     }
 
+    /// Whether an item is stretched to its area's height: aligned `stretch`, no `auto` margin there, and
+    /// no aspect ratio to take its height from instead.
+    static func stretchesHeight(_ item: Item, margins: (start: Double?, end: Double?)) -> Bool {
+        item.align == .stretch && margins.start != nil && margins.end != nil && (item.aspectRatio == nil || item.height != nil)
+    }
+
     /// A written size in points (a percentage of a known length); nil for hug and unknown lengths.
     static func preferred(_ size: AxisSize?, _ reference: Double?) -> Double? {
         switch size {
@@ -160,12 +179,18 @@ extension GridLayout {
         return value
     }
 
-    static func offset(_ align: CrossAlign, free: Double) -> Double {
+    /// An item's offset in its area on one axis (CSS §10.3–10.4): `auto` margins take the room the item
+    /// and the other margins leave, equally, before the item is aligned within its margins.
+    static func offset(_ align: CrossAlign, size: Double, area: Double, margins: (start: Double?, end: Double?)) -> Double {
+        let fixed = (margins.start ?? 0) + (margins.end ?? 0)
+        let autos = (margins.start == nil ? 1 : 0) + (margins.end == nil ? 1 : 0)
+        let share = autos > 0 ? max(area - size - fixed, 0) / Double(autos) : 0
+        let start = margins.start ?? share, end = margins.end ?? share
         switch align {
         // The reader refuses `baseline` in a grid.
-        case .start, .stretch, .baseline: return 0
-        case .center: return free / 2
-        case .end: return free
+        case .start, .stretch, .baseline: return start
+        case .center: return (area - size + start - end) / 2
+        case .end: return area - size - end
         }
     }
 

@@ -46,14 +46,15 @@ struct GridTrackSizing {
     /// The item's contribution to an `auto` minimum: under a min- or max-content constraint its
     /// min-content (or max-content) contribution, else its minimum contribution.
     private func autoMinimum(_ item: Int) -> Double {
+        let limit = spannedLimit(items[item].tracks) ?? .infinity
         switch available {
-        case .minContent: return contribution(item, .minContent)
-        case .maxContent: return contribution(item, .maxContent)
+        case .minContent: return max(min(contribution(item, .minContent), limit), contribution(item, .minimum))
+        case .maxContent: return max(min(contribution(item, .maxContent), limit), contribution(item, .minimum))
         case .definite: return contribution(item, .minimum)
         }
     }
 
-    private func crossesFlexible(_ item: Item) -> Bool { item.tracks.contains { tracks[$0].isFlexible } }
+    func crossesFlexible(_ item: Item) -> Bool { item.tracks.contains { tracks[$0].isFlexible } }
 
     private mutating func resolveIntrinsic() {
         var spanning: [Int: [Int]] = [:]
@@ -87,23 +88,32 @@ struct GridTrackSizing {
         }
         // The contributions, read without `self` (which the distribution steps change).
         let contribution = self.contribution, available = self.available, constrained = self.constrained
-        let minimum: (Int) -> Double = { index in
-            guard constrained else { return contribution(index, .minimum) }
-            return contribution(index, available == .minContent ? .minContent : .maxContent)
-        }
         let minContent: (Int) -> Double = { contribution($0, .minContent) }
         let maxContent: (Int) -> Double = { contribution($0, .maxContent) }
         for span in spanning.keys.sorted() {
             guard let group = spanning[span] else { continue }
-            distribute(group, to: { $0.hasIntrinsicMin }, limits: false, size: minimum)
-            distribute(group, to: { $0.min == .minContent || $0.min == .maxContent }, limits: false, size: minContent)
-            distribute(group, to: { $0.min == .maxContent || ($0.min == .auto && available == .maxContent) }, limits: false, size: maxContent)
-            distribute(group, to: { $0.hasIntrinsicMax }, limits: true, size: minContent)
-            distribute(group, to: { $0.hasMaxContentMax }, limits: true, size: maxContent)
+            // §11.5 step 3.1: minimum contributions; under a min- or max-content constraint the items'
+            // limited min-content contributions instead.
+            let limits = group.map { spannedLimit(items[$0].tracks) ?? .infinity }
+            let limitOf = Dictionary(uniqueKeysWithValues: zip(group, limits))
+            distribute(group, to: { _, track in track.hasIntrinsicMin }, limits: false) { index in
+                guard constrained else { return contribution(index, .minimum) }
+                return max(min(minContent(index), limitOf[index, default: .infinity]), contribution(index, .minimum))
+            }
+            distribute(group, to: { _, track in track.min == .minContent || track.min == .maxContent }, limits: false, size: minContent)
+            if available == .maxContent {
+                // Step 3.3, as Chrome: tracks with a max-content minimum take the item's limited max-content
+                // contribution first; else the `auto`-minimum ones (not those capped at min-content).
+                let tracks = self.tracks
+                distribute(group, to: { range, track in
+                    range.contains { tracks[$0].min == .maxContent } ? track.min == .maxContent : track.min == .auto && track.max != .minContent
+                }, limits: false) { index in min(maxContent(index), limitOf[index, default: .infinity]) }
+            }
+            distribute(group, to: { _, track in track.min == .maxContent }, limits: false, size: maxContent)
+            distribute(group, to: { _, track in track.hasIntrinsicMax }, limits: true, size: minContent)
+            distribute(group, to: { _, track in track.hasMaxContentMax }, limits: true, size: maxContent)
         }
-        if !flexible.isEmpty {
-            distribute(flexible, to: { $0.isFlexible && $0.hasIntrinsicMin }, limits: false, byFlex: true, size: minimum)
-        }
+        if !flexible.isEmpty { resolveFlexibleItems(flexible) }
         for t in tracks.indices where !tracks[t].limit.isFinite { tracks[t].limit = tracks[t].base }
         for t in tracks.indices { tracks[t].infinitelyGrowable = false }
     }
@@ -111,13 +121,13 @@ struct GridTrackSizing {
     /// CSS §11.5.1: each item's size beyond what its tracks already have goes to the affected tracks
     /// (equally up to their limits, then past them; or by flex factor), the largest increase per track
     /// wins, and then all are applied.
-    private mutating func distribute(_ group: [Int], to affected: (GridTrack) -> Bool, limits: Bool, byFlex: Bool = false,
+    mutating func distribute(_ group: [Int], to affected: (Range<Int>, GridTrack) -> Bool, limits: Bool, byFlex: Bool = false,
                                      size: (Int) -> Double) {
         var planned = [Double](repeating: 0, count: tracks.count)
         var touched = false
         for index in group {
             let range = items[index].tracks
-            let chosen = range.filter { affected(tracks[$0]) && !tracks[$0].collapsed }
+            let chosen = range.filter { affected(range, tracks[$0]) && !tracks[$0].collapsed }
             guard !chosen.isEmpty else { continue }
             let current = range.reduce(0.0) { sum, t in sum + (limits ? (tracks[t].limit.isFinite ? tracks[t].limit : tracks[t].base) : tracks[t].base) }
             let space = size(index) - current - gaps(in: range)
@@ -125,6 +135,7 @@ struct GridTrackSizing {
             touched = true
             let increases: [Double]
             if byFlex {
+                // By the flex factors of the tracks that take it (equally when they sum to 0), as Chrome.
                 let flexSum = chosen.reduce(0.0) { $0 + tracks[$1].flex }
                 increases = chosen.map { flexSum > 0 ? space * tracks[$0].flex / flexSum : space / Double(chosen.count) }
             } else {
@@ -230,10 +241,12 @@ struct GridTrackSizing {
     }
 
     /// CSS §11.7.1, "find the size of an fr": flexible tracks whose share would be below their base
-    /// size are treated as inflexible until the share settles.
-    private func frSize(in range: Range<Int>, space: Double) -> Double {
+    /// size are treated as inflexible until the share settles. Each restart sums the tracks afresh, in
+    /// their order; past a few restarts (only a hostile list of factors and bases needs many, each
+    /// freezing one more track) the rest is done on tracks sorted once, so the work stays O(n log n).
+    func frSize(in range: Range<Int>, space: Double, exactRestarts: Int = Self.exactRestarts) -> Double {
         var inflexible = Set<Int>()
-        while true {
+        for _ in 0..<exactRestarts {
             var leftover = space
             var flexSum = 0.0
             for t in range {
@@ -243,6 +256,37 @@ struct GridTrackSizing {
             let frozen = range.filter { tracks[$0].isFlexible && !inflexible.contains($0) && share * tracks[$0].flex < tracks[$0].base }
             if frozen.isEmpty { return max(share, 0) }
             inflexible.formUnion(frozen)
+        }
+        return sortedFrSize(in: range, space: space)
+    }
+
+    static let exactRestarts = 8
+
+    /// "Find the size of an fr" on the flexible tracks sorted by base size per flex factor: each restart
+    /// freezes the next ones in that order.
+    func sortedFrSize(in range: Range<Int>, space: Double) -> Double {
+        var leftover = space
+        var flexSum = 0.0
+        var flexible: [(key: Double, base: Double, flex: Double)] = []
+        for t in range {
+            let track = tracks[t]
+            guard track.isFlexible else { leftover -= track.base; continue }
+            flexSum += track.flex
+            let key = track.flex > 0 ? track.base / track.flex : (track.base > 0 ? Double.infinity : -Double.infinity)
+            flexible.append((key, track.base, track.flex))
+        }
+        flexible.sort { $0.key > $1.key }
+        var frozen = 0
+        while true {
+            let share = leftover / max(flexSum, 1)
+            var froze = false
+            while frozen < flexible.count, share * flexible[frozen].flex < flexible[frozen].base {
+                leftover -= flexible[frozen].base
+                flexSum -= flexible[frozen].flex
+                frozen += 1
+                froze = true
+            }
+            if !froze { return max(share, 0) }
         }
     }
 

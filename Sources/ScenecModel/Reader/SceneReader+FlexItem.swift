@@ -5,7 +5,8 @@ import ScenecXML
 /// A child with `position="absolute"` keeps only its margins, which move it from its insets or its
 /// static position as CSS's margins move an absolutely positioned box.
 extension SceneReader {
-    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, absoluteInStack: Bool, stackAxis: Stack.Axis?,
+    /// A grid's child takes `margin` as CSS grid items do; grow, shrink and basis do nothing there.
+    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, inGrid: Bool = false, absoluteInStack: Bool, stackAxis: Stack.Axis?,
                                frame: FrameSpec) -> FlexItemSpec {
         var flex = FlexItemSpec()
         flex.grow = attributes.number("grow", context: &context)
@@ -13,6 +14,14 @@ extension SceneReader {
         flex.basis = attributes.parse("basis", context: &context) { text throws(ValueError) in try FlexBasis.parse(text) }
         flex.margin = attributes.parse("margin", context: &context) { text throws(ValueError) in try FlexMargins.parse(text) } ?? FlexMargins()
         let written = ["grow", "shrink", "basis", "margin"].filter { attributes.has($0) }
+        if inGrid {
+            for name in written where name != "margin" {
+                context.warning("\(name) has no effect in a <grid>: its tracks size its children", at: attributes.location(of: name))
+            }
+            var item = FlexItemSpec()
+            item.margin = flex.margin
+            return item
+        }
         if !inFlow {
             // Out of a stack's flow nothing distributes space: say so rather than ignore it.
             for name in written where !(absoluteInStack && name == "margin") {
@@ -41,7 +50,7 @@ extension SceneReader {
         insets.bottom = attributes.length("bottom", context: &context)
         if position == .inFlow {
             for name in ["left", "top", "right", "bottom"] where attributes.has(name) {
-                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column>",
+                context.warning("\(name) has no effect without position=\"absolute\" or position=\"relative\" in a <row> or <column> (or relative in a <grid>)",
                                 at: attributes.location(of: name))
             }
             return FrameSpec.Insets()

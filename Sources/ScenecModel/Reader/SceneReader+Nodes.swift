@@ -47,9 +47,10 @@ extension SceneReader {
         node.blur = attributes.number("blur", context: &context) ?? 0
         node.backdropBlur = attributes.number("backdrop-blur", context: &context) ?? 0
         let position: FrameSpec.Position = attributes.choice("position", context: &context) ?? .inFlow
-        if position != .inFlow, !parent.isStack {
-            context.warning("position=\"\(position.rawValue)\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already",
-                            at: attributes.location(of: "position"))
+        if position != .inFlow, !parent.isStack, !(position == .relative && parent.isGrid) {
+            let message = parent.isGrid ? "position=\"absolute\" has no effect in a <grid>: its children are placed by column and row"
+                : "position=\"\(position.rawValue)\" has no effect outside a <row> or <column>: a child of a group is placed by its x/y already"
+            context.warning(message, at: attributes.location(of: "position"))
         }
         // Out of the flow, a stack's child is read like a group's: its own x/y, no weights.
         let absoluteInStack = position == .absolute && parent.isStack
@@ -88,7 +89,8 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
-        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, absoluteInStack: absoluteInStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, inGrid: parent.isGrid, absoluteInStack: absoluteInStack,
+                                       stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         // A grid's child is sized by its area, not by the grid's own length.

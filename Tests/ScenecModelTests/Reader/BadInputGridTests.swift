@@ -34,6 +34,19 @@ struct GridErrorTests {
         expectError(result, "justify-self has no effect outside a <grid>", line: 2, column: column(of: "justify-self", line: 2, in: xml), severity: .warning)
     }
 
+    @Test func marginsAndRelativeInsetsAreReadOnAGridsChildrenAndFlexPropertiesWarn() throws {
+        let xml = scene(#"  <grid width="100" height="80"><rect margin="1 auto 5% 2" position="relative" left="3" grow="1"/><rect position="absolute"/></grid>"#)
+        let result = parseBadInput(xml)
+        let grid = try #require(result.scene?.nodes.first)
+        let item = grid.children[0]
+        #expect(item.frame.flex.margin.right == .auto && item.frame.flex.margin.bottom == .length(.percent(5)))
+        #expect(item.frame.position == .relative && item.frame.insets.left == .points(3))
+        let warnings = result.diagnostics.map(\.message)
+        #expect(warnings.count == 2, "\(warnings)")
+        expectError(result, "grow has no effect in a <grid>: its tracks size its children", line: 2, column: column(of: "grow", line: 2, in: xml), severity: .warning)
+        expectError(result, "position=\"absolute\" has no effect in a <grid>", line: 2, column: column(of: "position=\"absolute", line: 2, in: xml), severity: .warning)
+    }
+
     @Test func readsAGridAndItsItems() throws {
         let xml = scene("""
               <grid width="100" height="80" columns="[a] 20 1* [b]" rows="hug 1*" gap="4 6" row-gap="8" padding="2" areas="'x y' 'z z'"
