@@ -86,6 +86,7 @@ extension BuildCommand {
         var expanded = plan
         if !matrix.isTrivial {
             try matrix.check(output: output, layout: layout)
+            Diagnostics.print(matrix.warnings())
             // A layout with no place for locales (an app icon) is a usage error, before any scene is read.
             if locales != .none, let first = plan.jobs.first {
                 _ = try layout.localized(first.output, locale: "en", pattern: matrix.pattern)

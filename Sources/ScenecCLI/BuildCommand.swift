@@ -170,6 +170,8 @@ struct BuildCommand: ParsableCommand {
         let binary = UpToDate.executablePath().map { [$0] } ?? []
         var options = BatchBuilder.Options(compile: compileOptions, parallelism: jobs ?? Self.coreCount(),
                                            force: force, extraDependencies: binary)
+        // A scene's `{Product Name}` of a column that is no token name is an error at the column.
+        options.compile.ignoredColumns = table?.ignoredColumns ?? [:]
         // SCENEC_SHARE_ROW_LAYERS=0: every data row drawn whole (same bytes; for measuring what sharing saves).
         if let share = getenv("SCENEC_SHARE_ROW_LAYERS"), String(cString: share) == "0" { options.sharesRowLayers = false }
         let sceneCount = BatchBuilder.group(plan.jobs).count

@@ -17,6 +17,8 @@ public struct CompileOptions: Sendable, Hashable {
     public var locale: String?
     /// Tokens the build defines above every `<tokens>`: `--set NAME=VALUE`, then a data row's columns.
     public var tokens: [TokenOverride]
+    /// The data file's columns that are no token names, where each is written (`DataTable.ignoredColumns`).
+    public var ignoredColumns: [String: SourceLocation] = [:]
     /// false for `--no-system-fonts`: text uses only the scene's own fonts (`<font href>`).
     public var systemFonts: Bool = true
     /// The language of an Android `values/` folder and of the JSON file every locale of a JSON string

@@ -86,7 +86,8 @@ public enum SceneCompiler {
     /// The same, taking image files already decoded by this build from `cache`.
     package static func load(source: [UInt8], file: String, options: CompileOptions, cache: LoadCache?) throws(ScenecError) -> Loaded {
         let policy = HrefPolicy(file: file, allowedPaths: options.allowedPaths)
-        let choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
+        var choice = TokenChoice(theme: options.theme, locale: options.locale, overrides: options.tokens)
+        choice.ignoredColumns = options.ignoredColumns
         let result = SceneParser.parse(source: source, file: file, choice: choice,
                                        include: IncludeFiles.loader(scene: file, policy: policy),
                                        strings: StringsFiles.loader(scene: file, policy: policy, sourceLocale: options.sourceLocale, locale: options.locale,

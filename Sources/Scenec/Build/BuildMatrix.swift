@@ -47,6 +47,16 @@ package struct BuildMatrix: Sendable {
         }
     }
 
+    /// What the matrix does that the user may not expect, said before anything is built: a column
+    /// named `name` gives `{name}` in `-o` its value instead of the scene's file name (the row wins,
+    /// as it wins over `--set`), a warning at the column.
+    package func warnings() -> [Diagnostic] {
+        guard let data, let pattern, pattern.names.contains(OutputPattern.sceneName), data.columns.contains(OutputPattern.sceneName) else { return [] }
+        let at = data.columnLocations[OutputPattern.sceneName] ?? SourceLocation(file: data.file, line: 1, column: 1)
+        return [.warning("the column 'name' gives {name} in -o its value in every row, instead of the scene's file name; rename the column to use the file name",
+                         at: at)]
+    }
+
     /// The jobs of `plan` for every row and locale, in scene, row, locale order. `declared(scene)` gives
     /// the locales a scene declares (for `--locale all`; nil when the scene cannot be read: it is then
     /// built without one and reports its own error). A row whose value cannot be part of a file name is

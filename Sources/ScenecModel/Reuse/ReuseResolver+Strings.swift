@@ -52,7 +52,7 @@ extension ReuseResolver {
                 }
                 declarations.tokens.append(TokenDefinition(name: entry.key, value: entry.value, theme: nil, locale: locale, literal: true,
                                                            nameLocation: location, valueLocation: location,
-                                                           plural: entry.plural, spans: entry.spans))
+                                                           plural: entry.plural, spans: entry.spans, substitutions: entry.substitutions))
             }
         }
         let sourceEntries = tables.sourceLocale.flatMap { tables.locales[$0] } ?? []

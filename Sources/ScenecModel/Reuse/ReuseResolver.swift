@@ -82,6 +82,7 @@ struct ReuseResolver {
         let components = UserComponentTable(resolver.declarations.components, context: &resolver.context)
         var expander = ReuseExpander(tokens: tokens, components: components, budget: budget)
         expander.pluralLocale = choice.locale ?? resolver.declarations.sourceLocale
+        expander.ignoredColumns = choice.ignoredColumns
         let expanded = expander.expandScene(root, libraryDefinitions: resolver.declarations.libraryDefinitions)
         resolver.warnUnused(choice.overrides, tokens: tokens, used: expander.usedOverrides.union(tokens.usedOverrides), at: root.location)
         let diagnostics = resolver.context.diagnostics + expander.context.diagnostics

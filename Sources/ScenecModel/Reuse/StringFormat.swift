@@ -14,8 +14,11 @@ enum StringFormat {
 
     /// `template` with its printf-style specifiers filled from `arguments` in order (or by position),
     /// and `{{name}}` from `named` (a token of that name), else `count` from the first numeric argument,
-    /// else the next argument. A specifier without an argument is left as written.
-    static func fill(_ template: String, arguments: [String], named: (String) -> String?) -> String {
+    /// else the next argument. A specifier without an argument is left as written. An Xcode catalog
+    /// variable (`%#@files@`, `%2$#@files@`) of `variables` draws the form its argument chooses in
+    /// `locale` (`other` without one); a variable whose argument is not a number is a problem.
+    static func fill(_ template: String, arguments: [String], named: (String) -> String?,
+                     variables: [String: StringSubstitution] = [:], locale: String? = nil) throws(Substitution.CallProblem) -> String {
         let scalars = Array(template.unicodeScalars)
         var out = String.UnicodeScalarView()
         var next = 0
@@ -37,6 +40,20 @@ enum StringFormat {
                     out.append(contentsOf: scalars[index..<(close + 2)])
                 }
                 index = close + 2
+                continue
+            }
+            if scalar == "%", !variables.isEmpty, let variable = Variable.parse(scalars, at: index + 1) {
+                index = variable.end
+                guard let substitution = variables[variable.name] else {
+                    out.append(contentsOf: scalars[variable.start..<variable.end])
+                    continue
+                }
+                // The variable takes an argument's place among the specifiers, as in a format string.
+                let written = variable.position ?? (next + 1)
+                if variable.position == nil { next += 1 }
+                let position = substitution.argument ?? written
+                let text = try Variable.form(of: substitution, named: variable.name, arguments: arguments, position: position, locale: locale)
+                out.append(contentsOf: try fill(text, arguments: arguments, named: named).unicodeScalars)
                 continue
             }
             guard scalar == "%", let spec = Specifier.parse(scalars, at: index + 1) else {

@@ -18,13 +18,18 @@ public struct StringTables: Sendable, Hashable {
         public var everyLocale: Bool
         /// Rich-text runs of `value` (Android's `<b>`, `<i>`, …), in order, not overlapping.
         public var spans: [StringSpan]
+        /// An Xcode catalog string's variables by name (`%#@files@` in `value`), each with its own
+        /// plural forms; empty for the others.
+        public var substitutions: [String: StringSubstitution]
 
-        public init(key: String, value: String, plural: [String: String] = [:], everyLocale: Bool = false, spans: [StringSpan] = []) {
+        public init(key: String, value: String, plural: [String: String] = [:], everyLocale: Bool = false, spans: [StringSpan] = [],
+                    substitutions: [String: StringSubstitution] = [:]) {
             self.key = key
             self.value = value
             self.plural = plural
             self.everyLocale = everyLocale
             self.spans = spans
+            self.substitutions = substitutions
         }
 
         /// Whether the locale has nothing to draw for it (an empty string is an untranslated one).
@@ -66,6 +71,24 @@ public struct StringTables: Sendable, Hashable {
     /// The files a build of `locale` depends on: the shared ones, the source locale's and its own.
     public func files(for locale: String?) -> [IncludedSource] {
         zip(files, fileLocales).filter { _, owner in owner == nil || owner == sourceLocale || owner == locale }.map(\.0)
+    }
+}
+
+/// One variable of an Xcode String Catalog string (`%#@files@ in %#@folders@`, the catalog's
+/// `substitutions`, Xcode's multi-variable plurals): the argument that chooses its plural form, how
+/// that argument is written where the form says `%arg`, and the forms.
+public struct StringSubstitution: Sendable, Hashable {
+    /// `argNum`: the 1-based argument of `{key(…)}` (nil: the variable's place among the specifiers).
+    public var argument: Int?
+    /// `formatSpecifier` without its `%` (`lld`, `d`, `@`): what `%arg` in a form stands for.
+    public var specifier: String
+    /// The forms by CLDR category or `=N`, as a plural string's.
+    public var forms: [String: String]
+
+    public init(argument: Int?, specifier: String, forms: [String: String]) {
+        self.argument = argument
+        self.specifier = specifier
+        self.forms = forms
     }
 }
 

@@ -8,6 +8,9 @@ public struct TokenChoice: Sendable, Hashable {
     public var locale: String?
     /// `--set` and the data row's columns, later ones winning.
     public var overrides: [TokenOverride]
+    /// The data file's columns that are no token names (`Product Name`), by name, where each is
+    /// written: left out of the rows, so a scene's `{Product Name}` is an error at the column.
+    public var ignoredColumns: [String: SourceLocation] = [:]
 
     public init(theme: String? = nil, locale: String? = nil, overrides: [TokenOverride] = []) {
         self.theme = theme

@@ -16,6 +16,8 @@ struct TokenDefinition {
     var plural: [String: String] = [:]
     /// A string table's rich-text runs of `value` (Android markup).
     var spans: [StringSpan] = []
+    /// An Xcode catalog string's variables (`%#@files@`), each with its plural forms.
+    var substitutions: [String: StringSubstitution] = [:]
     /// A design token's (DTCG) typed value: what `typography=`, `shadow=`, `border=` and a gradient
     /// `fill=` apply, and what a problem where it is used is checked against.
     var design: DesignTokenValue? = nil
@@ -76,6 +78,7 @@ struct TokenTable {
             values[name] = definition.value
             tableStrings.insert(name)
             if !definition.plural.isEmpty { plurals[name] = definition.plural }
+            if !definition.substitutions.isEmpty { substitutions[name] = definition.substitutions }
             if !definition.spans.isEmpty { spans[name] = definition.spans }
             effective[name] = nil
             // A design token's problems where it is used also name its line in the JSON file.
@@ -108,6 +111,8 @@ struct TokenTable {
     private(set) var tableStrings: Set<String> = []
     /// String-table plurals by name: their forms by CLDR category or `=N` (`values` holds `other`).
     private(set) var plurals: [String: [String: String]] = [:]
+    /// Xcode catalog strings with variables (`%#@files@`), by name: each variable's plural forms.
+    private(set) var substitutions: [String: [String: StringSubstitution]] = [:]
     /// String-table rich-text runs by name (Android markup), as UTF-8 offsets into `values`.
     private(set) var spans: [String: [StringSpan]] = [:]
 

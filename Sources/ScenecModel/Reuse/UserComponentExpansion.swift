@@ -18,6 +18,8 @@ struct ReuseExpander {
     /// The language whose CLDR plural rules choose a plural string's form (the locale being built, else
     /// the string tables' source locale).
     var pluralLocale: String?
+    /// The data file's columns that are no token names, where each is written (`TokenChoice`).
+    var ignoredColumns: [String: SourceLocation] = [:]
     /// Plural strings drawn as `{key}` (their `other` form), each warned about once.
     var warnedPlurals: Set<String> = []
     /// String-table markup carried through substitution into `<text>`s (`StringSpanMarkers`).
@@ -205,8 +207,13 @@ struct ReuseExpander {
                     found = InstanceSite(component: name, location: written, isValueOrigin: true)
                 }
                 if tokens.plurals[name] != nil { pluralsDrawnPlain.append(name) }
+                if let variables = tokens.substitutions[name] {
+                    // Without arguments each variable draws its `other` form (never a throw).
+                    pluralsDrawnPlain.append(name)
+                    return drawn((try? StringFormat.fill(value, arguments: [], named: { tokens.values[$0] }, variables: variables)) ?? value)
+                }
                 if tokens.tableStrings.contains(name), value.contains("{{") {
-                    return drawn(StringFormat.fill(value, arguments: [], named: { tokens.values[$0] }))
+                    return drawn((try? StringFormat.fill(value, arguments: [], named: { tokens.values[$0] })) ?? value)
                 }
                 if inText, let spans = tokens.spans[name] { return drawn(spanMarkers.marked(value, spans: spans)) }
                 return drawn(value)
@@ -238,7 +245,8 @@ struct ReuseExpander {
                 }
                 form = StringFormat.form(forms, number: number, locale: pluralLocale) ?? template
             }
-            return drawn(StringFormat.fill(form, arguments: values, named: { tokens.values[$0] }))
+            return drawn(try StringFormat.fill(form, arguments: values, named: { tokens.values[$0] }, variables: tokens.substitutions[name] ?? [:],
+                                               locale: pluralLocale))
         })
         for name in pluralsDrawnPlain where warnedPlurals.insert(name).inserted {
             context.warning("{\(name)} is a plural string: it draws its 'other' form; write {\(name)(count)} to choose the form by a number", at: location)
@@ -252,6 +260,12 @@ struct ReuseExpander {
             var at = location
             if let found { at.instances.append(found) }
             for problem in problems.list {
+                // `{Product Name}`: a data column that is no token name, so no row gives it a value.
+                if case .notAName(let name) = problem, let column = ignoredColumns[name] {
+                    context.error("the column '\(name.lineBreaksEscaped)' is not a token name, so the rows give it no value and {\(name.lineBreaksEscaped)} at \(location.written) cannot draw it; rename the column (letters, digits, '_', '-' and '.', starting with a letter or '_')",
+                                  at: column)
+                    continue
+                }
                 let message = Substitution.message(problem, in: what) { tokens.unknownMessage(for: $0, params: scope.paramNames, hints: &hints) }
                 context.error(message, at: at)
             }

@@ -108,6 +108,23 @@ private func errors(_ result: SceneParser.Result) -> [String] {
         #expect(parse(scene("<text>\(String(long.dropLast()))</text>")).scene != nil)
     }
 
+    /// A long description from a data file or a string table (2,300 characters) draws its first lines
+    /// where the text cuts it anyway: cut to the limit before it is set, never refused there.
+    @Test func aLabelOverTheLimitIsCutWhereMaxLinesOrAnEllipsisCutsIt() throws {
+        let long = String(repeating: "Word ", count: 460)
+        for attributes in [#"width="80" max-lines="2""#, #"width="80" max-lines="3" overflow="ellipsis""#] {
+            let result = parse(scene("<text \(attributes)>\(long)</text>"))
+            #expect(errors(result).isEmpty, "\(attributes): \(errors(result))")
+            guard case .text(let spec)? = result.scene?.nodes.first?.kind else {
+                Issue.record("\(attributes): no text node")
+                continue
+            }
+            #expect(spec.text.count == Limits.labelCharacters && spec.text.hasPrefix("Word Word"))
+        }
+        // Without either, the same label is refused.
+        #expect(errors(parse(scene("<text width=\"80\">\(long)</text>"))) == ["\(badFile):2:1: error: a label may have at most 2000 characters; this one has 2299"])
+    }
+
     @Test func aKeyLabelOverTheLimitIsRefusedAtTheAttribute() {
         let long = String(repeating: "W", count: 65_536)
         let result = parse(scene("<key width=\"9\" height=\"9\" label=\"\(long)\"/>"))

@@ -134,9 +134,11 @@ enum CSVRows {
         // A column whose name is no token name (`Product Name`, `notes (internal)`) is not a token: it
         // is left out of the rows, and using it is an error at its name.
         var ignored: [String: SourceLocation] = [:]
+        var named: [String: SourceLocation] = [:]
         for (index, name) in header.fields.enumerated() {
             let location = index < header.starts.count ? header.starts[index] : SourceLocation(file: file, line: header.line, column: 1)
             if !TokenOverride.isValidName(name) { ignored[name] = ignored[name] ?? location }
+            if named[name] == nil { named[name] = location }
             if !seen.insert(name).inserted {
                 problems.append(.error("the column '\(name.lineBreaksEscaped)' is named twice", at: location))
             }
@@ -157,6 +159,7 @@ enum CSVRows {
         if problems.hasErrors { throw .invalidScene(problems.sortedByLocation()) }
         var table = DataTable(file: file, columns: header.fields.filter { ignored[$0] == nil }, rows: rows)
         table.ignoredColumns = ignored
+        table.columnLocations = named
         return table
     }
 }

@@ -13,6 +13,9 @@ public struct DataTable: Sendable, Hashable {
     /// Columns whose names are not token names, ignored (by name: where the name is written): one the
     /// build uses (in `-o`) is an error there.
     public var ignoredColumns: [String: SourceLocation] = [:]
+    /// Where each column is named: its header cell in a CSV file; in a JSON file, the first row that
+    /// has it. For warnings about a column as a whole.
+    public var columnLocations: [String: SourceLocation] = [:]
     /// What reading the file noticed without refusing it (JSON `null`s), located in the file.
     public var warnings: [Diagnostic] = []
 

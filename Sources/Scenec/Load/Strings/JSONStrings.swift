@@ -1,55 +1,46 @@
-import FoundationEssentials
+import ScenecCore
 import ScenecModel
 
 /// One locale's JSON strings file: flat (`{"key": "text"}`) or nested (`{"home": {"title": "…"}}` is
 /// `home.title`), with i18next's plural keys (`items_one`, `items_other`: the plural string `items`).
 /// Numbers and booleans are their text; arrays and `null` are not strings and are skipped.
 package enum JSONStrings {
-    /// Any JSON value, for walking a file whose shape is not fixed.
-    private enum Value: Decodable {
-        case string(String), number(String), object([String: Value]), other
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let string = try? container.decode(String.self) {
-                self = .string(string)
-            } else if let object = try? container.decode([String: Value].self) {
-                self = .object(object)
-            } else if let integer = try? container.decode(Int64.self) {
-                self = .number(String(integer))
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(String(number))
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .string(flag ? "true" : "false")
-            } else {
-                self = .other
-            }
-        }
+    /// A problem in the file: what is wrong and the 1-based line and column where (the caller adds the file).
+    package struct Problem: Error, Sendable, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
     }
 
     /// i18next's plural suffixes (v4: CLDR categories; `_zero`… and the exact `_0`, `_1` forms).
     static let pluralSuffixes = ["zero", "one", "two", "few", "many", "other"]
 
     /// The strings of `bytes`, keys prefixed with `prefix` (a folder-per-locale file's name, `common.`).
-    package static func read(_ bytes: [UInt8], prefix: String = "") throws(StringTableFormats.Problem) -> [StringTables.Entry] {
-        let root: [String: Value]
-        do {
-            root = try JSONDecoder().decode([String: Value].self, from: Data(bytes))
+    package static func read(_ bytes: [UInt8], prefix: String = "") throws(Problem) -> [StringTables.Entry] {
+        let root: LocatedJSON
+        do throws(LocatedJSON.SyntaxError) {
+            root = try LocatedJSON.parse(bytes)
         } catch {
-            throw StringTableFormats.Problem("is not a JSON object of strings ({\"key\": \"text\"}, nested objects allowed): \(DecodingErrorText.describe(error))")
+            throw Problem(message: "this file is not JSON: \(error.message)", line: error.line, column: error.column)
+        }
+        guard let object = root.object else {
+            throw Problem(message: "a strings file is a JSON object of strings ({\"key\": \"text\"}, nested objects allowed), not \(root.kindName)", line: root.line, column: root.column)
         }
         var flat: [String: String] = [:]
-        func walk(_ object: [String: Value], path: String) {
-            for (key, value) in object {
-                let name = path + key
-                switch value {
-                case .string(let text), .number(let text): flat[name] = text
-                case .object(let inner): walk(inner, path: name + ".")
-                case .other: break
+        // Iterative, so a deeply nested file costs no stack (LocatedJSON bounds the depth anyway).
+        var pending: [(LocatedJSON.Members, String)] = [(object, prefix)]
+        while let (members, path) = pending.popLast() {
+            for member in members.list {
+                let name = path + member.key
+                switch member.value.value {
+                case .string(let text): flat[name] = text
+                case .number(_, let text): flat[name] = text
+                case .bool(let flag): flat[name] = flag ? "true" : "false"
+                case .object(let inner): pending.append((inner, name + "."))
+                case .array, .null: break
                 }
             }
         }
-        walk(root, path: prefix)
         // i18next plurals: `key_one`, `key_other`, … become the forms of `key` (when `key_other` is there).
         var plurals: [String: [String: String]] = [:]
         for (name, text) in flat {

@@ -48,16 +48,14 @@ enum StringsFiles {
     static func read(_ path: String, shown: String, href: String, policy: HrefPolicy, sourceLocale: String,
                      locale: String? = nil, cache: LoadCache? = nil) throws(IncludeRefusal) -> StringTables {
         if path.lowercased().hasSuffix(".xcstrings") {
+            // A broken catalog is errors at their lines inside it (it stays a dependency, so fixing it rebuilds).
             let source = try file(path, shown: shown)
-            do throws(StringTableFormats.Problem) {
-                var tables = try StringTableFormats.catalog(source.bytes)
-                tables.declared = Set(tables.locales.keys)
-                tables.add(source, locale: nil)
-                return tables
-            } catch {
-                throw IncludeRefusal("href: \(shown) \(error.message)")
-            }
+            var tables = XcodeStringCatalog.read(source.bytes, file: source.file)
+            tables.declared = Set(tables.locales.keys)
+            tables.add(source, locale: nil)
+            return tables
         }
+
         guard FileIO.isDirectory(path) else {
             throw IncludeRefusal("href: \(shown) is neither an .xcstrings file nor a folder (an Android res folder, or one of JSON files named by locale)")
         }
@@ -166,12 +164,12 @@ enum StringsFiles {
     }
 
     private static func readJSON(_ source: IncludedSource, locale: String, prefix: String, into tables: inout StringTables) {
-        do throws(StringTableFormats.Problem) {
+        do throws(JSONStrings.Problem) {
             tables.locales[locale, default: []] += try JSONStrings.read(source.bytes, prefix: prefix)
-            tables.add(source, locale: locale)
         } catch {
-            tables.problems.append(.error(error.message, at: SourceLocation(file: source.file, line: 1, column: 1)))
+            tables.problems.append(.error(error.message, at: SourceLocation(file: source.file, line: error.line, column: error.column)))
         }
+        tables.add(source, locale: locale)
     }
 
     // MARK: Files

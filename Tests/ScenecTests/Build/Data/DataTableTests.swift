@@ -93,14 +93,25 @@ struct DataTableTests {
         #expect(values["s"] == "1.0")
     }
 
-    @Test("a JSON value that is neither a string nor a number is an error at its row")
+    @Test("a JSON value that is neither a string nor a number is an error at the value")
     func jsonBadValue() {
         do throws(ScenecError) {
             _ = try JSONRows.table(Array("[\n{\"a\": 1},\n{\"a\": true}\n]".utf8), file: "d.json")
             Issue.record("no error")
         } catch {
             guard case .invalidScene(let found) = error else { Issue.record("\(error)"); return }
-            #expect(found.map(\.description) == ["d.json:3:1: error: 'a' is not a string or a number"])
+            #expect(found.map(\.description) == ["d.json:3:7: error: 'a' is not a string or a number but a boolean"])
+        }
+    }
+
+    @Test("a JSON data file that is not JSON: the error at its line and column, also on one line")
+    func jsonSyntaxOnOneLine() {
+        do throws(ScenecError) {
+            _ = try JSONRows.table(Array(#"[{"a": "1"}, {"a": "2",}]"#.utf8), file: "d.json")
+            Issue.record("no error")
+        } catch {
+            guard case .invalidScene(let found) = error else { Issue.record("\(error)"); return }
+            #expect(found.map(\.description) == ["d.json:1:24: error: is not JSON: a trailing comma before '}' is not JSON"])
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Scenec
 import ScenecCore
 import ScenecTestSupport
@@ -103,8 +104,67 @@ struct StringTableFixtureTests {
             _ = try SceneCompiler.load(path: path)
         } catch {
             guard case .invalidScene(let diagnostics) = error else { return }
-            #expect(diagnostics.first?.description.replacingOccurrences(of: Self.folder + "/", with: "").hasPrefix(
-                "broken.xml:2:12: error: href: catalog/Broken.xcstrings is not an Xcode String Catalog") == true, "\(diagnostics)")
+            #expect(diagnostics.map { $0.description.replacingOccurrences(of: Self.folder + "/", with: "") } == [
+                "broken.xml:3:3: error: the text of <text>: unknown token 'title'",
+                "catalog/Broken.xcstrings:7:9: error: this is not an Xcode String Catalog: expected ',' or '}' in an object",
+            ])
+        }
+    }
+
+    @Test("a catalog's substitutions (Xcode's multi-variable plurals): each variable's form chosen by its argNum in the built locale's rules, %arg by its formatSpecifier")
+    func substitutions() throws {
+        let english = try Self.build("files.xml", locale: "en")
+        #expect(english.texts == [["1 file in 3 folders"], ["No files in 1 folder"], ["5 files in 22 folders"], ["Ada shared 12 photos"], ["2 GB of 64 GB used"]])
+        #expect(english.warnings == ["files.xml:2:12: warning: href: 1 string key is not a token name and is skipped (such as '%lld items selected'); name a key with letters, digits, '_', '-' and '.' to use it as {key}"])
+        let german = try Self.build("files.xml", locale: "de")
+        #expect(german.texts == [["1 Datei in 3 Ordnern"], ["0 Dateien in 1 Ordner"], ["5 Dateien in 22 Ordnern"], ["Ada hat 12 Fotos geteilt"], ["2 GB von 64 GB belegt"]])
+        // Polish: 3 and 22 are `few`, 0 and 5 `many`; the strings it lacks draw the source text, counted.
+        let polish = try Self.build("files.xml", locale: "pl")
+        #expect(polish.texts == [["1 plik w 3 folderach"], ["0 plików w 1 folderze"], ["5 plików w 22 folderach"], ["Ada shared 12 photos"], ["2 GB of 64 GB used"]])
+        #expect(polish.warnings.contains("files.xml:2:12: warning: href: 2 strings have no translation in 'pl' (such as 'shared.by') and draw the source text ('en')"),
+                "\(polish.warnings)")
+        // Japanese reorders the variables (%2$#@folders@ first) and has only `other`.
+        let japanese = try Self.build("files.xml", locale: "ja")
+        // (Runs split where the fallback font changes; the words are what is pinned.)
+        let words = japanese.texts.map { $0.joined().replacingOccurrences(of: "|", with: "").replacingOccurrences(of: " ", with: "") }
+        #expect(words == ["3個のフォルダ内の1個のファイル", "1個のフォルダ内の0個のファイル", "22個のフォルダ内の5個のファイル", "Adashared12photos", "64GB中2GBを使用"],
+                "\(japanese.texts)")
+        #expect(try SceneCompiler.declaredLocales(path: Self.folder + "/files.xml", options: CompileOptions()) == ["de", "en", "ja", "pl"])
+    }
+
+    @Test("{key} of a string with variables draws each variable's other form and warns, as a plural string does")
+    func substitutionsDrawnPlain() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Files.xcstrings", bytes: try #require(FileManager.default.contents(atPath: Self.folder + "/catalog/Files.xcstrings")).map { $0 })
+        try folder.write("plain.xml", """
+            <scene width="320" height="40" version="1.2">
+              <strings href="Files.xcstrings"/>
+              <text font-size="12">{selection.summary}</text>
+            </scene>
+            """)
+        let loaded = try SceneCompiler.load(path: folder.file("plain.xml").path, options: CompileOptions(locale: "de"))
+        let texts = try SceneCompiler.layout(loaded, scale: 1).renderList.items.compactMap { item -> String? in
+            guard case .text(let op) = item.op else { return nil }
+            return op.lines.map { $0.runs.map(\.text).joined() }.joined(separator: "/")
+        }
+        #expect(texts == ["%lld Dateien in %lld Ordnern"])
+        #expect(loaded.warnings.map(\.message).contains(
+            "{selection.summary} is a plural string: it draws its 'other' form; write {selection.summary(count)} to choose the form by a number"), "\(loaded.warnings)")
+    }
+
+    @Test("a catalog's values of the wrong kind: each an error at its line and column in the catalog, all at once; nothing drawn")
+    func catalogValueErrors() throws {
+        let path = Self.folder + "/badvalues.xml"
+        do {
+            _ = try SceneCompiler.load(path: path, options: CompileOptions(locale: "en"))
+            Issue.record("a catalog with broken values loaded")
+        } catch {
+            guard case .invalidScene(let diagnostics) = error else { throw error }
+            #expect(diagnostics.map { $0.description.replacingOccurrences(of: Self.folder + "/", with: "") } == [
+                "catalog/BadValues.xcstrings:9:32: error: argNum is the number of the argument that chooses the form (1, 2, …), not a string",
+                "catalog/BadValues.xcstrings:15:27: error: shouldTranslate is true or false, not a string",
+                "catalog/BadValues.xcstrings:17:69: error: a stringUnit's value is a string, not a number",
+            ], "\(diagnostics)")
         }
     }
 }

@@ -18,12 +18,14 @@ struct StringTableFormatTests {
               "brand": {"shouldTranslate": false, "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Marke"}}}}
             }}
             """
-        let tables = try StringTableFormats.catalog(Array(json.utf8))
+        let tables = XcodeStringCatalog.read(Array(json.utf8), file: "L.xcstrings")
+        #expect(tables.problems.isEmpty)
         #expect(tables.sourceLocale == "en")
         #expect(tables.locales["de"] == [.init(key: "a", value: "%d As", plural: ["one": "ein A", "other": "%d As"]), .init(key: "b", value: "Biene")])
         #expect(tables.locales["en"] == [.init(key: "a", value: "a"), .init(key: "b", value: "Bee"), .init(key: "brand", value: "brand", everyLocale: true),
                                          .init(key: "c", value: "c")])
-        #expect(throws: StringTableFormats.Problem.self) { try StringTableFormats.catalog(Array("[1]".utf8)) }
+        #expect(XcodeStringCatalog.read(Array("[1]".utf8), file: "L.xcstrings").problems.map(\.description)
+                == ["L.xcstrings:1:1: error: an Xcode String Catalog is a JSON object with sourceLanguage and strings, not an array"])
     }
 
     @Test("Android strings: escapes undone, unquoted whitespace collapsed, quoted kept, %1$s left as text")
@@ -72,7 +74,12 @@ struct StringTableFormatTests {
             .init(key: "items", value: "{{count}} items", plural: ["one": "{{count}} item", "other": "{{count}} items"]),
         ])
         #expect(try JSONStrings.read(Array(#"{"title": "T"}"#.utf8), prefix: "common.") == [.init(key: "common.title", value: "T")])
-        #expect(throws: StringTableFormats.Problem.self) { try JSONStrings.read(Array("[1]".utf8)) }
+        #expect(throws: JSONStrings.Problem(message: "a strings file is a JSON object of strings ({\"key\": \"text\"}, nested objects allowed), not an array",
+                                            line: 1, column: 1)) { try JSONStrings.read(Array("[1]".utf8)) }
+        // A syntax error on a one-line (minified) file names its column.
+        #expect(throws: JSONStrings.Problem(message: "this file is not JSON: expected ',' or '}' in an object", line: 1, column: 11)) {
+            try JSONStrings.read(Array(#"{"a": "1" "b": "2"}"#.utf8))
+        }
     }
 
     @Test("a billion-laughs entity table is a located error in well under a second; an external entity is refused")
