@@ -31,22 +31,40 @@ public struct LocatedJSON: Sendable, Hashable {
             }
         }
 
-        public var list: [Member]
-        private var index: [String: Int]
+        public private(set) var list: [Member]
+        /// Positions by key, only for objects of more than `indexedCount` members: a token file is
+        /// tens of thousands of small objects (`{"$value": …}`), and a dictionary each cost more to
+        /// build and hash into than comparing a few short keys.
+        private var index: [String: Int]?
+
+        /// The size from which an object's keys are looked up by hashing rather than compared in turn.
+        static let indexedCount = 8
 
         public init(_ list: [Member] = []) {
             self.list = list
-            index = [:]
+            if list.count > Self.indexedCount { index = Self.positions(of: list) }
+        }
+
+        private static func positions(of list: [Member]) -> [String: Int] {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(list.count)
             for (position, member) in list.enumerated() { index[member.key] = position }
+            return index
+        }
+
+        /// Where `key` is (the last such member, as a dictionary built in order would keep).
+        private func position(of key: String) -> Int? {
+            if let index { return index[key] }
+            return list.lastIndex { $0.key == key }
         }
 
         public subscript(key: String) -> LocatedJSON? {
-            guard let position = index[key] else { return nil }
+            guard let position = position(of: key) else { return nil }
             return list[position].value
         }
 
         public func member(_ key: String) -> Member? {
-            guard let position = index[key] else { return nil }
+            guard let position = position(of: key) else { return nil }
             return list[position]
         }
 
@@ -54,11 +72,19 @@ public struct LocatedJSON: Sendable, Hashable {
         public var isEmpty: Bool { list.isEmpty }
 
         mutating func append(_ member: Member) -> Bool {
-            guard index[member.key] == nil else { return false }
-            index[member.key] = list.count
+            guard position(of: member.key) == nil else { return false }
             list.append(member)
+            if index != nil {
+                index?[member.key] = list.count - 1
+            } else if list.count > Self.indexedCount {
+                index = Self.positions(of: list)
+            }
             return true
         }
+
+        // The index is derived from the list.
+        public static func == (lhs: Members, rhs: Members) -> Bool { lhs.list == rhs.list }
+        public func hash(into hasher: inout Hasher) { hasher.combine(list) }
     }
 
     public var value: Value
@@ -280,6 +306,18 @@ private struct Parser {
     /// A string literal; the position is at its opening quote.
     mutating func string() throws(LocatedJSON.SyntaxError) -> String {
         position += 1
+        // Most strings have no escape: found to their closing quote, they are decoded in one piece.
+        let start = position
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                position = end + 1
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
         var out: [UInt8] = []
         var scalars = String.UnicodeScalarView()
         /// Plain bytes are gathered and decoded together; escapes are appended as scalars between.
