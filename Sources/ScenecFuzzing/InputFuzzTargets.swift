@@ -4,8 +4,8 @@ import Scenec
 /// path a real build takes: the bytes become the file, a fixed scene names it, and it is compiled to
 /// SVG and PNG. Selected by name (`scripts/fuzz TARGET`); `FuzzTarget` is the scene itself.
 ///
-/// Targets of other inputs (DTCG token files, grid track lists) are added here: a case, its file
-/// and scene in `run`, and its seeds and dictionary in `scripts/fuzz`.
+/// Targets of other inputs (grid track lists) are added here: a case, its file and scene in `run`
+/// (or in an extension of its own, as DTCG token files), and its seeds and dictionary in `scripts/fuzz`.
 public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// SVG icons, drawn by librsvg through the helper processes: an abort must be an error.
     case icons
@@ -18,6 +18,9 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// Font files given to `<font href>`: TTF/OTF, WOFF and WOFF2 (FreeType and its WOFF2 decoder);
     /// the first byte chooses the extension.
     case fonts
+    /// DTCG token files and resolver documents (issue 39), listed and used by a scene
+    /// (`InputFuzzTargets+Tokens.swift`).
+    case tokens
 
     /// The rows a data input builds at most (each is a whole compile).
     static let dataRows = 3
@@ -79,6 +82,8 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
                     <text font-family="Inter, DejaVu Sans" font-size="14">Hamburgefonts fi ffl 123</text></scene>
                     """, in: folder, options: CompileOptions(textAsPaths: (bytes.first ?? 0) & 4 != 0))
             }
+        case .tokens:
+            return runTokens(bytes)
         }
     }
 }
