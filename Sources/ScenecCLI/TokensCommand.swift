@@ -67,18 +67,49 @@ enum TokenReportText {
     }
 
     /// `{"themes": […], "tokens": [{"name", "type", "values": {theme: value}, "origin": {file, line, column}, …}]}`.
+    /// Written into one string (a design system lists tens of thousands of tokens).
     static func json(_ report: TokenReport) -> String {
-        func string(_ text: String) -> String { "\"" + ContentsJSON.escaped(text) + "\"" }
-        let tokens = report.entries.map { entry in
-            var members = ["\"name\": " + string(entry.name), "\"type\": " + string(entry.type)]
-            let values = zip(report.themes, entry.values).compactMap { theme, value in value.map { string(theme) + ": " + string($0) } }
-            members.append("\"values\": {" + values.joined(separator: ", ") + "}")
-            members.append("\"origin\": {\"file\": \(string(entry.origin.file)), \"line\": \(entry.origin.line), \"column\": \(entry.origin.column)}")
-            if let description = entry.description { members.append("\"description\": " + string(description)) }
-            if let deprecated = entry.deprecated { members.append("\"deprecated\": " + (deprecated.isEmpty ? "true" : string(deprecated))) }
-            return "    {" + members.joined(separator: ", ") + "}"
+        var out = "{\n  \"themes\": ["
+        out.reserveCapacity(200 * report.entries.count + 100)
+        func string(_ text: String) {
+            out += "\""
+            out += ContentsJSON.escaped(text)
+            out += "\""
         }
-        return "{\n  \"themes\": [" + report.themes.map(string).joined(separator: ", ") + "],\n  \"tokens\": [\n"
-            + tokens.joined(separator: ",\n") + (tokens.isEmpty ? "" : "\n") + "  ]\n}\n"
+        for (index, theme) in report.themes.enumerated() {
+            if index > 0 { out += ", " }
+            string(theme)
+        }
+        out += "],\n  \"tokens\": [\n"
+        for (index, entry) in report.entries.enumerated() {
+            out += index == 0 ? "    {\"name\": " : ",\n    {\"name\": "
+            string(entry.name)
+            out += ", \"type\": "
+            string(entry.type)
+            out += ", \"values\": {"
+            var first = true
+            for (theme, value) in zip(report.themes, entry.values) {
+                guard let value else { continue }
+                if !first { out += ", " }
+                first = false
+                string(theme)
+                out += ": "
+                string(value)
+            }
+            out += "}, \"origin\": {\"file\": "
+            string(entry.origin.file)
+            out += ", \"line\": \(entry.origin.line), \"column\": \(entry.origin.column)}"
+            if let description = entry.description {
+                out += ", \"description\": "
+                string(description)
+            }
+            if let deprecated = entry.deprecated {
+                out += ", \"deprecated\": "
+                if deprecated.isEmpty { out += "true" } else { string(deprecated) }
+            }
+            out += "}"
+        }
+        out += report.entries.isEmpty ? "  ]\n}\n" : "\n  ]\n}\n"
+        return out
     }
 }

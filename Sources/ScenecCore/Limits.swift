@@ -130,4 +130,8 @@ public enum Limits {
     /// How deep elements may nest once components are expanded (a component's body nests inside its
     /// instance): the XML parser refuses more than 256 in one file, and the reader and layout recurse.
     public static let expandedDepth = 256
+
+    /// Design tokens that `$extends` may copy into extending groups, over all of a scene's token files:
+    /// groups of groups that extend each other double the tokens at each level.
+    public static let extendedDesignTokens = 250_000
 }

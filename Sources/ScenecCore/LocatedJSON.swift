@@ -14,53 +14,6 @@ public struct LocatedJSON: Sendable, Hashable {
         case object(Members)
     }
 
-    /// An object's members in the order written; keys are unique (a repeated key is a syntax error,
-    /// since readers disagree on which one wins).
-    public struct Members: Sendable, Hashable {
-        public struct Member: Sendable, Hashable {
-            public var key: String
-            public var keyLine: Int
-            public var keyColumn: Int
-            public var value: LocatedJSON
-
-            public init(key: String, keyLine: Int, keyColumn: Int, value: LocatedJSON) {
-                self.key = key
-                self.keyLine = keyLine
-                self.keyColumn = keyColumn
-                self.value = value
-            }
-        }
-
-        public var list: [Member]
-        private var index: [String: Int]
-
-        public init(_ list: [Member] = []) {
-            self.list = list
-            index = [:]
-            for (position, member) in list.enumerated() { index[member.key] = position }
-        }
-
-        public subscript(key: String) -> LocatedJSON? {
-            guard let position = index[key] else { return nil }
-            return list[position].value
-        }
-
-        public func member(_ key: String) -> Member? {
-            guard let position = index[key] else { return nil }
-            return list[position]
-        }
-
-        public var keys: [String] { list.map(\.key) }
-        public var isEmpty: Bool { list.isEmpty }
-
-        mutating func append(_ member: Member) -> Bool {
-            guard index[member.key] == nil else { return false }
-            index[member.key] = list.count
-            list.append(member)
-            return true
-        }
-    }
-
     public var value: Value
     public var line: Int
     public var column: Int
@@ -280,6 +233,18 @@ private struct Parser {
     /// A string literal; the position is at its opening quote.
     mutating func string() throws(LocatedJSON.SyntaxError) -> String {
         position += 1
+        // Most strings have no escape: found to their closing quote, they are decoded in one piece.
+        let start = position
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                position = end + 1
+                return String(decoding: bytes[start..<end], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
         var out: [UInt8] = []
         var scalars = String.UnicodeScalarView()
         /// Plain bytes are gathered and decoded together; escapes are appended as scalars between.

@@ -4,8 +4,8 @@ import Scenec
 /// path a real build takes: the bytes become the file, a fixed scene names it, and it is compiled to
 /// SVG and PNG. Selected by name (`scripts/fuzz TARGET`); `FuzzTarget` is the scene itself.
 ///
-/// Targets of other inputs (DTCG token files, grid track lists) are added here: a case, its file
-/// and scene in `run`, and its seeds and dictionary in `scripts/fuzz`.
+/// Targets of other inputs (grid track lists) are added here: a case, its file and scene in `run`
+/// (or in an extension of its own, as DTCG token files), and its seeds and dictionary in `scripts/fuzz`.
 public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// SVG icons, drawn by librsvg through the helper processes: an abort must be an error.
     case icons
@@ -23,6 +23,9 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// whether the grid hugs each axis and its `flow`, so the track parser, placement and the track
     /// sizing algorithm (definite, min- and max-content) all see the input.
     case grid
+    /// DTCG token files and resolver documents (issue 39), listed and used by a scene
+    /// (`InputFuzzTargets+Tokens.swift`).
+    case tokens
 
     /// The rows a data input builds at most (each is a whole compile).
     static let dataRows = 3
@@ -88,6 +91,8 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
                     <text font-family="Inter, DejaVu Sans" font-size="14">Hamburgefonts fi ffl 123</text></scene>
                     """, in: folder, options: CompileOptions(textAsPaths: (bytes.first ?? 0) & 4 != 0))
             }
+        case .tokens:
+            return runTokens(bytes)
         }
     }
 

@@ -47,6 +47,29 @@ import Testing
         #expect(InputFuzzTarget.gridScene([0] + Array("\"&<\u{1}".utf8)).contains(#"columns="&quot;&amp;&lt;""#))
     }
 
+    /// Every token the target's scene uses, as a token file and (bit 0) through a resolver whose dark
+    /// context (bit 1 builds it) is the third part.
+    static let tokenFile = """
+        {"color": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [0.6, 0.2, 260]}}, "size": {"$type": "dimension", "$value": {"value": 0.5, "unit": "rem"}},
+         "shadow": {"$type": "shadow", "$value": {"color": "{color}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
+         "border": {"$type": "border", "$value": {"color": "#000000", "width": "{size}", "style": "dashed"}},
+         "gradient": {"$type": "gradient", "$value": [{"color": "{color}", "position": 0}, {"color": "#ffffff80", "position": 1}]},
+         "type": {"$type": "typography", "$value": {"fontFamily": "Helvetica", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": "bold", "letterSpacing": {"value": 0.05, "unit": "em"}}}}
+        """
+
+    @Test func tokenFilesAndResolversCompileAndBrokenOnesAreRefused() {
+        guard case .compiled = outcome(.tokens, 0, Self.tokenFile) else { Issue.record("token file: \(outcome(.tokens, 0, Self.tokenFile))"); return }
+        let resolver = ##"{"sets": {"base": {"sources": [{"$ref": "a.json"}]}}, "modifiers": {"theme": {"contexts": {"light": [{"$ref": "b.json"}], "dark": [{"$ref": "c.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        let parts = [resolver, Self.tokenFile, ##"{"color": {"$type": "color", "$value": "#336699"}}"##, ##"{"color": {"$type": "color", "$value": "#000000"}}"##]
+        guard case .compiled = outcome(.tokens, 3, parts.joined(separator: "\n----\n")) else { Issue.record("resolver, dark: \(outcome(.tokens, 3, parts.joined(separator: "\n----\n")))"); return }
+        // A cycle, and an unknown alias: both errors, in the listing and the build.
+        guard case .refused(let errors) = outcome(.tokens, 0, #"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$value": "{a}"}, "c": {"$type": "color", "$value": "{nope}"}}"#) else {
+            Issue.record("broken tokens compiled")
+            return
+        }
+        #expect(errors >= 2)
+    }
+
     @Test func anIconThatMakesLibrsvgPanicIsAnOutcome() {
         let icon = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><text y="12" font-size="1e9">A</text></svg>"#
         // Laid out, then refused when drawn: the PNG's error at the image names the helper's abort.

@@ -232,6 +232,8 @@ package enum ContentsJSON {
 
     /// `text` as the inside of a JSON string literal (also used by `scenec serve` for its page state).
     package static func escaped(_ text: String) -> String {
+        // Most text needs nothing escaped: returned as it is, without building a copy.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -9,19 +9,39 @@ enum DependencyWalk {
     /// each vertex once, dependencies first. `successors` is asked once per vertex.
     static func walk(_ roots: [String], successors: (String) -> [String],
                      cycle: (_ from: String, _ to: String, _ path: [String]) -> Void, finish: (String) -> Void) {
-        enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
-        // Where each vertex being visited sits on the stack, to cut its cycle's path out in O(1).
-        var depth: [String: Int] = [:]
+        walk(roots, marks: &marks, successors: successors, cycle: { from, to, path in cycle(from, to, path.map { $0 ?? "…" }) }, finish: finish)
+    }
+
+    /// The same walk over the vertices `0..<count` (a caller that numbered its names once): marks in an
+    /// array instead of hashed by name. A path's "…" is nil.
+    static func walk(count: Int, successors: (Int) -> [Int], cycle: (_ from: Int, _ to: Int, _ path: [Int?]) -> Void, finish: (Int) -> Void) {
+        var marks = DenseMarks(count: count)
+        walk(0..<count, marks: &marks, successors: successors, cycle: cycle, finish: finish)
+    }
+
+    /// Where a vertex is in the walk: on the stack at a depth (to cut a cycle's path out in O(1)), or done.
+    enum Mark { case visiting(depth: Int), done }
+
+    struct DenseMarks: WalkMarks {
+        var marks: [Mark?]
+        init(count: Int) { marks = Array(repeating: nil, count: count) }
+        subscript(vertex: Int) -> Mark? {
+            get { marks[vertex] }
+            set { marks[vertex] = newValue }
+        }
+    }
+
+    private static func walk<Marks: WalkMarks>(_ roots: some Sequence<Marks.Vertex>, marks: inout Marks, successors: (Marks.Vertex) -> [Marks.Vertex],
+                                               cycle: (_ from: Marks.Vertex, _ to: Marks.Vertex, _ path: [Marks.Vertex?]) -> Void,
+                                               finish: (Marks.Vertex) -> Void) {
         for root in roots where marks[root] == nil {
-            marks[root] = .visiting
-            depth[root] = 0
-            var stack: [(name: String, successors: [String], next: Int)] = [(root, successors(root), 0)]
+            marks[root] = .visiting(depth: 0)
+            var stack: [(vertex: Marks.Vertex, successors: [Marks.Vertex], next: Int)] = [(root, successors(root), 0)]
             while var top = stack.popLast() {
                 guard top.next < top.successors.count else {
-                    marks[top.name] = .done
-                    depth[top.name] = nil
-                    finish(top.name)
+                    marks[top.vertex] = .done
+                    finish(top.vertex)
                     continue
                 }
                 let successor = top.successors[top.next]
@@ -29,16 +49,14 @@ enum DependencyWalk {
                 stack.append(top)
                 switch marks[successor] {
                 case nil:
-                    marks[successor] = .visiting
-                    depth[successor] = stack.count
+                    marks[successor] = .visiting(depth: stack.count)
                     stack.append((successor, successors(successor), 0))
-                case .visiting:
-                    let from = depth[successor] ?? 0
+                case .visiting(let from):
                     let names = stack.count - from
-                    let path = names <= 2 * pathEnds
-                        ? stack[from...].map(\.name)
-                        : stack[from..<(from + pathEnds)].map(\.name) + ["…"] + stack[(stack.count - pathEnds)...].map(\.name)
-                    cycle(top.name, successor, path + [successor])
+                    let path: [Marks.Vertex?] = names <= 2 * pathEnds
+                        ? stack[from...].map(\.vertex)
+                        : stack[from..<(from + pathEnds)].map(\.vertex) + [nil] + stack[(stack.count - pathEnds)...].map(\.vertex)
+                    cycle(top.vertex, successor, path + [successor])
                 case .done:
                     break
                 }
@@ -48,4 +66,14 @@ enum DependencyWalk {
 
     /// How many names a long cycle's path keeps at each end.
     static let pathEnds = 8
+}
+
+/// The walk's marks by vertex: a dictionary for names, an array for numbered vertices.
+protocol WalkMarks {
+    associatedtype Vertex
+    subscript(vertex: Vertex) -> DependencyWalk.Mark? { get set }
+}
+
+extension Dictionary: WalkMarks where Value == DependencyWalk.Mark {
+    typealias Vertex = Key
 }

@@ -86,17 +86,32 @@ extension ReuseResolver {
             definitions += self.definitions(of: themed, theme: theme)
             declarations.failedDesignTokens.formUnion(themed.failed)
         }
-        declarations.tokens.insert(contentsOf: definitions, at: min(index, declarations.tokens.count))
+        if index >= declarations.tokens.count {
+            declarations.tokens.append(contentsOf: consume definitions)
+        } else {
+            declarations.tokens.insert(contentsOf: definitions, at: index)
+        }
     }
 
     private mutating func definitions(of resolution: DesignTokenResolution, theme: String?) -> [TokenDefinition] {
         var clipped: [String: [ResolvedDesignToken]] = [:]
-        let definitions = resolution.order.compactMap { name -> TokenDefinition? in
-            guard let token = resolution.tokens[name] else { return nil }
+        var definitions: [TokenDefinition] = []
+        definitions.reserveCapacity(resolution.order.count)
+        for token in resolution.inOrder {
             if token.clipped { clipped[token.raw.file, default: []].append(token) }
             let valueLocation = SourceLocation(file: token.raw.file, line: token.raw.value.line, column: token.raw.value.column)
-            return TokenDefinition(name: name, value: token.value.sceneText, theme: theme, literal: true, nameLocation: token.raw.location,
-                                   valueLocation: valueLocation, design: token.value, deprecated: token.raw.deprecated)
+            definitions.append(TokenDefinition(name: token.raw.name, value: token.value.sceneText, theme: theme, literal: true, nameLocation: token.raw.location,
+                                               valueLocation: valueLocation, design: token.value, deprecated: token.raw.deprecated,
+                                               description: token.raw.description))
+        }
+        // A group's own token (`$root`) is also the group's name in a scene, which cannot write `$` in a
+        // `{name}`: Figma SDS's `{color.background.brand}` is `color.background.brand.$root`.
+        for definition in definitions where definition.name.hasSuffix(".$root") {
+            let group = String(definition.name.dropLast(".$root".count))
+            guard !resolution.resolves(group) else { continue }
+            var named = definition
+            named.name = group
+            definitions.append(named)
         }
         for file in clipped.keys.sorted() {
             guard let list = clipped[file], let first = list.first else { continue }

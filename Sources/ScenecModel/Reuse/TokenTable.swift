@@ -23,6 +23,8 @@ struct TokenDefinition {
     var design: DesignTokenValue? = nil
     /// A design token's `$deprecated` explanation ("" for `true`): a use of it is a warning.
     var deprecated: String? = nil
+    /// A design token's `$description`, for `scenec tokens`.
+    var description: String? = nil
 }
 
 /// The tokens of one theme with every `{name}` in their values resolved: the default theme's tokens,
@@ -34,7 +36,7 @@ struct TokenTable {
     private(set) var values: [String: String] = [:]
     /// Every name some theme defines, with the themes that define it: for "did you mean" and for saying
     /// that a token exists in another theme only.
-    private(set) var themesByName: [String: Set<String>] = [:]
+    private(set) var themesByName: [String: [String]] = [:]
     /// Tokens of this theme whose value failed (a cycle, an unknown reference, the budget), each
     /// reported once at its value: a use of one is not "unknown" or "without a value in this theme".
     private(set) var failedNames: Set<String> = []
@@ -49,11 +51,14 @@ struct TokenTable {
     /// build's `overrides` win over all of them and are taken as written.
     init(_ definitions: [TokenDefinition], theme: String?, locale: String? = nil, overrides: [TokenOverride] = [],
          budget: inout Substitution.Budget, context: inout ParseContext) {
-        var effective: [String: TokenDefinition] = [:]
+        // The definition that wins for each name, by its place in `definitions`: a design system brings
+        // tens of thousands, and a definition is large to copy.
+        var winners: [String: Int] = [:]
+        winners.reserveCapacity(definitions.count)
         func take(theme wantsTheme: Bool, locale wantsLocale: Bool) {
-            for definition in definitions where (definition.theme != nil) == wantsTheme && (definition.locale != nil) == wantsLocale
+            for (index, definition) in definitions.enumerated() where (definition.theme != nil) == wantsTheme && (definition.locale != nil) == wantsLocale
                 && (!wantsTheme || definition.theme == theme) && (!wantsLocale || definition.locale == locale) {
-                effective[definition.name] = definition
+                winners[definition.name] = index
             }
         }
         take(theme: false, locale: false)
@@ -61,7 +66,13 @@ struct TokenTable {
         take(theme: false, locale: true)
         take(theme: true, locale: true)
         for definition in definitions where definition.locale == nil {
-            themesByName[definition.name, default: []].insert(definition.theme ?? "default")
+            // A list per name, not a set: a name has one theme or a few, and a design system 10,000 names.
+            let theme = definition.theme ?? "default"
+            if let index = themesByName.index(forKey: definition.name) {
+                if !themesByName.values[index].contains(theme) { themesByName.values[index].append(theme) }
+            } else {
+                themesByName[definition.name] = [theme]
+            }
         }
         for definition in definitions where definition.locale != nil && themesByName[definition.name] == nil {
             localesByName[definition.name, default: []].insert(definition.locale ?? "")
@@ -69,18 +80,25 @@ struct TokenTable {
         // The build's tokens are resolved before the scene's, which may refer to them.
         for override in overrides {
             overridden.insert(override.name)
-            effective[override.name] = nil
+            winners[override.name] = nil
             values[override.name] = override.value
             if let origin = override.origin { origins[override.name] = origin }
         }
         // A literal value is resolved as it is; only the others are walked for references.
-        for (name, definition) in effective where definition.literal {
+        var effective: [String: TokenDefinition] = [:]
+        values.reserveCapacity(values.count + winners.count)
+        for (name, index) in winners {
+            let definition = definitions[index]
+            guard definition.literal else {
+                effective[name] = definition
+                continue
+            }
             values[name] = definition.value
-            tableStrings.insert(name)
+            // A design token's value is not a string-table string (a design system has thousands).
+            if definition.design == nil { tableStrings.insert(name) }
             if !definition.plural.isEmpty { plurals[name] = definition.plural }
             if !definition.substitutions.isEmpty { substitutions[name] = definition.substitutions }
             if !definition.spans.isEmpty { spans[name] = definition.spans }
-            effective[name] = nil
             // A design token's problems where it is used also name its line in the JSON file.
             if let design = definition.design {
                 designValues[name] = design

@@ -3,10 +3,11 @@
 enum DesignTokenAlias {
     /// `a.b` of `"{a.b}"`; nil for any other string (an alias is the whole value, with no other text).
     static func name(inBraces text: String?) -> String? {
-        guard let text, text.utf8.count >= 3, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        // Asked of every string in every token file: bytes compared, not characters.
+        guard let text, text.utf8.count >= 3, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else { return nil }
+        let inner = text.utf8.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        return String(Substring(inner))
     }
 
     /// The segments of a same-document JSON pointer `#/a/b` (`~1` is `/`, `~0` is `~`); nil for a

@@ -57,7 +57,8 @@ struct DesignTokenConversion {
             else { return nil }
             var letterSpacing: Double?, lineHeight: Double?
             if let spacing = members["letterSpacing"] {
-                guard let value = dimension(spacing) else { return nil }
+                // `em` (Figma's and Primer's export) is a fraction of this font size, as in CSS.
+                guard let value = dimension(spacing, em: size) else { return nil }
                 letterSpacing = value
             }
             if let height = members["lineHeight"] {
@@ -94,8 +95,8 @@ struct DesignTokenConversion {
         return value
     }
 
-    /// `{"value": 16, "unit": "px"}` (or `rem`, 16 px), in points.
-    mutating func dimension(_ node: LocatedJSON) -> Double? {
+    /// `{"value": 16, "unit": "px"}` (or `rem`, 16 px), in points; `em` only where a font size gives it.
+    mutating func dimension(_ node: LocatedJSON, em: Double? = nil) -> Double? {
         guard let members = node.object else {
             return fail("a dimension is {\"value\": 16, \"unit\": \"px\"}, not \(node.kindName)\(node.string.map { " \"\($0)\"" } ?? "")", node)
         }
@@ -104,6 +105,8 @@ struct DesignTokenConversion {
         switch unitNode.string {
         case "px": return value
         case "rem": return value * 16
+        case "em" where em != nil: return value * (em ?? 0)
+        case "em": return fail("a dimension's unit is \"px\" or \"rem\"; \"em\" is read only in a typography's letterSpacing, as a fraction of its fontSize", unitNode)
         default: return fail("a dimension's unit is \"px\" or \"rem\", not \(unitNode.string.map { "\"\($0)\"" } ?? unitNode.kindName)", unitNode)
         }
     }
@@ -245,8 +248,8 @@ struct DesignTokenConversion {
             guard let value = alphaNode.number, (0...1).contains(value) else { return fail("alpha is a number 0–1", alphaNode) }
             alpha = value
         }
-        if let hexNode = members["hex"], !(hexNode.string.map(Self.isSixDigitHex) ?? false) {
-            return fail("hex is a 6-digit sRGB fallback like \"#ff00ff\"", hexNode)
+        if let hexNode = members["hex"], !(hexNode.string.map(Self.isFallbackHex) ?? false) {
+            return fail("hex is an sRGB fallback like \"#ff00ff\" (or \"#ff00ff80\" with alpha)", hexNode)
         }
         let (color, wasClipped) = space.srgb(components, alpha: alpha)
         if wasClipped { clipped = true }
@@ -258,7 +261,10 @@ struct DesignTokenConversion {
         return color
     }
 
-    static func isSixDigitHex(_ text: String) -> Bool {
-        text.utf8.count == 7 && text.hasPrefix("#") && text.utf8.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
+    /// `#rrggbb`, as the Color module writes the fallback, or `#rrggbbaa`, as design tools export it
+    /// (Adobe Spectrum's, Primer's and Fluent's token sets): its colour is compared, its alpha is not.
+    static func isFallbackHex(_ text: String) -> Bool {
+        (text.utf8.count == 7 || text.utf8.count == 9) && text.utf8.first == UInt8(ascii: "#")
+            && text.utf8.dropFirst().allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
     }
 }

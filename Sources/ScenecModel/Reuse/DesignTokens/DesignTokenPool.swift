@@ -43,14 +43,20 @@ struct DesignTokenPool: Sendable {
         return DesignTokenResolution(tree, context: &context)
     }
 
-    /// The themes `$extensions.modes` name, found by reading the documents' tokens once.
+    /// The themes `$extensions.modes` name: the documents' groups walked for them, without reading
+    /// their tokens (that is done once, when they are resolved).
     static func modeNames(_ document: LocatedJSON, file: String) -> [String] {
-        var tree = DesignTokenTree()
-        var ignored = ParseContext()
-        tree.add(document, file: file, context: &ignored)
         var names: [String] = []
-        for name in tree.order {
-            for mode in tree.tokens[name]?.modes ?? [] where !names.contains(mode.name) { names.append(mode.name) }
+        var pending: [LocatedJSON.Members] = document.object.map { [$0] } ?? []
+        while let members = pending.popLast() {
+            if DesignTokenTree.isToken(members) {
+                for mode in members["$extensions"]?.object?["modes"]?.object?.list ?? [] where !names.contains(mode.key) { names.append(mode.key) }
+                continue
+            }
+            // Children in reverse, so that they are taken from the stack in the order written.
+            for member in members.list.reversed() where member.key.utf8.first != UInt8(ascii: "$") || member.key == "$root" {
+                if let child = member.value.object { pending.append(child) }
+            }
         }
         return names
     }

@@ -15,48 +15,94 @@ struct ResolvedDesignToken: Sendable {
 /// A cycle, an unknown alias, a type that does not fit and a malformed value are errors at the JSON
 /// line and column; a token that depends on a failed one fails quietly (reported once, there).
 struct DesignTokenResolution {
-    private(set) var tokens: [String: ResolvedDesignToken] = [:]
-    /// The names in the order the files define them.
+    /// The resolved tokens in the order the files define them, and their names.
+    private(set) var inOrder: [ResolvedDesignToken] = []
     private(set) var order: [String] = []
-    private var json: [String: LocatedJSON] = [:]
-    private var types: [String: DesignTokenType] = [:]
     /// Tokens that failed (reported once, at the problem): a scene's use of one says nothing more.
     private(set) var failed: Set<String> = []
     private var hints = HintBudget()
+    /// JSON values visited to find and substitute references, and names looked up by `$extends`: what a
+    /// test counts to keep resolving linear in the files' size.
+    private(set) var work = 0
+
+    /// The tree's tokens numbered in its order: the walk and the values it computes are kept in arrays
+    /// by number, and a name is hashed once to find its number.
+    private var numbers: [String: Int]
+    private var raw: [RawDesignToken]
+    /// Each token's value with its aliases substituted, and its type, once it is resolved.
+    private var resolved: [(json: LocatedJSON, type: DesignTokenType)?]
+    private var failedNumbers: [Bool]
+    private var results: [ResolvedDesignToken?]
 
     init(_ tree: DesignTokenTree, context: inout ParseContext) {
-        var references: [String: [String]] = [:]
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(tree.order.count)
+        var raw: [RawDesignToken] = []
+        raw.reserveCapacity(tree.order.count)
         for name in tree.order {
-            guard let token = tree.tokens[name] else { continue }
-            var names: [String] = []
-            Self.collect(token.value, tree: tree, into: &names)
-            references[name] = names
+            guard let token = tree.tokens[name], numbers[name] == nil else { continue }
+            numbers[name] = raw.count
+            raw.append(token)
         }
+        self.numbers = numbers
+        self.raw = raw
+        resolved = Array(repeating: nil, count: raw.count)
+        failedNumbers = Array(repeating: false, count: raw.count)
+        results = Array(repeating: nil, count: raw.count)
+        var visited = tree.extendsWork
+        let references = raw.map { token in
+            var found: [Int] = []
+            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, visited: &visited)
+            return found
+        }
+        work = visited
         var resolution = self
-        DependencyWalk.walk(tree.order, successors: { references[$0] ?? [] }, cycle: { from, to, path in
-            guard !resolution.failed.contains(from), let token = tree.tokens[from] else { return }
-            resolution.failed.insert(from)
-            let site = Self.referenceSite(in: token.value, to: to, tree: tree) ?? token.value
-            context.error("a circular reference (\(path.joined(separator: " → ")))", at: SourceLocation(file: token.file, line: site.line, column: site.column))
-        }, finish: { name in
-            resolution.finish(name, tree: tree, context: &context)
+        DependencyWalk.walk(count: raw.count, successors: { references[$0] }, cycle: { from, to, path in
+            guard !resolution.failedNumbers[from] else { return }
+            resolution.failedNumbers[from] = true
+            let token = raw[from]
+            let site = Self.referenceSite(in: token.value, to: raw[to].name, tree: tree) ?? token.value
+            let shown = path.map { $0.map { raw[$0].name } ?? "…" }
+            context.error("a circular reference (\(shown.joined(separator: " → ")))", at: SourceLocation(file: token.file, line: site.line, column: site.column))
+        }, finish: { number in
+            resolution.finish(number, tree: tree, context: &context)
         })
         self = resolution
-        order = tree.order.filter { tokens[$0] != nil }
+        inOrder.reserveCapacity(raw.count)
+        order.reserveCapacity(raw.count)
+        for (number, token) in raw.enumerated() {
+            if failedNumbers[number] { failed.insert(token.name) }
+            if let result = results[number] {
+                inOrder.append(result)
+                order.append(token.name)
+            }
+        }
+        results = []
+    }
+
+    /// Whether `name` is a token that resolved.
+    func resolves(_ name: String) -> Bool {
+        numbers[name].map { resolved[$0] != nil } ?? false
+    }
+
+    /// The resolved tokens by name (a dictionary made on each call: for a caller that looks many up).
+    func tokensByName() -> [String: ResolvedDesignToken] {
+        Dictionary(inOrder.map { ($0.raw.name, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     // MARK: References
 
     /// The token names a value refers to (aliases, and pointers to a token or into its value).
-    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, into names: inout [String]) {
+    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, numbers: [String: Int], into found: inout [Int], visited: inout Int) {
+        visited += 1
         switch node.value {
         case .string(let text):
-            if let name = DesignTokenAlias.name(inBraces: text), tree.tokens[name] != nil { names.append(name) }
+            if let name = DesignTokenAlias.name(inBraces: text), let number = numbers[name] { found.append(number) }
         case .array(let elements):
-            for element in elements { collect(element, tree: tree, into: &names) }
+            for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, visited: &visited) }
         case .object(let members):
-            if let pointer = members["$ref"]?.string, let (name, _) = target(of: pointer, tree: tree) { names.append(name) }
-            for member in members.list where member.key != "$ref" { collect(member.value, tree: tree, into: &names) }
+            if let pointer = members["$ref"]?.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
+            for member in members.list where member.key != "$ref" { collect(member.value, tree: tree, numbers: numbers, into: &found, visited: &visited) }
         case .null, .bool, .number:
             break
         }
@@ -93,13 +139,15 @@ struct DesignTokenResolution {
 
     // MARK: Resolving one token
 
-    private mutating func finish(_ name: String, tree: DesignTokenTree, context: inout ParseContext) {
-        guard !failed.contains(name), let raw = tree.tokens[name] else { return }
+    private mutating func finish(_ number: Int, tree: DesignTokenTree, context: inout ParseContext) {
+        guard !failedNumbers[number] else { return }
+        let raw = self.raw[number]
+        let name = raw.name
         let file = raw.file
         var declared: DesignTokenType?
         if let typeName = raw.type {
             guard let known = DesignTokenType(rawValue: typeName) else {
-                failed.insert(name)
+                failedNumbers[number] = true
                 var message = "'\(name)': $type \"\(typeName)\" is not a DTCG type; the token is left out"
                 if let guess = Spelling.suggestion(for: typeName, among: DesignTokenType.allCases.map(\.rawValue)) { message += " (did you mean \"\(guess)\"?)" }
                 context.warning(message, at: raw.typeLocation ?? raw.location)
@@ -113,25 +161,24 @@ struct DesignTokenResolution {
             return found.name
         }
         guard let value = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
-            failed.insert(name)
+            failedNumbers[number] = true
             return
         }
         guard let type = declared ?? (whole != nil ? aliasType : nil) ?? Self.inferredType(value) else {
-            failed.insert(name)
+            failedNumbers[number] = true
             context.error("'\(name)' has no $type, and its value does not say one (set $type on the token or its group)", at: raw.location)
             return
         }
         var conversion = DesignTokenConversion(file: file)
         guard let typed = conversion.value(value, as: type) else {
-            failed.insert(name)
+            failedNumbers[number] = true
             context.diagnostics += conversion.problems
             return
         }
         // Warnings about a value are said where it is written, not again at each alias of it.
         if whole == nil { context.diagnostics += conversion.problems }
-        json[name] = value
-        types[name] = type
-        tokens[name] = ResolvedDesignToken(raw: raw, value: typed, clipped: conversion.clipped, aliasOf: whole)
+        resolved[number] = (value, type)
+        results[number] = ResolvedDesignToken(raw: raw, value: typed, clipped: conversion.clipped, aliasOf: whole)
     }
 
     /// A value without `$type` whose shape can only be one type (the spec's examples leave the type of
@@ -156,14 +203,15 @@ struct DesignTokenResolution {
     private mutating func substitute(_ node: LocatedJSON, expected: DesignTokenType?, tree: DesignTokenTree, file: String,
                                      aliasType: inout DesignTokenType?, context: inout ParseContext) -> LocatedJSON? {
         func at(_ node: LocatedJSON) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+        work += 1
         switch node.value {
         case .string(let text):
             guard let target = DesignTokenAlias.name(inBraces: text) else { return node }
-            guard tree.tokens[target] != nil else {
+            guard let number = numbers[target] else {
                 context.error(unknownMessage(target, tree: tree), at: at(node))
                 return nil
             }
-            guard let resolved = json[target], let type = types[target] else { return nil }  // failed or on a cycle: reported there
+            guard let (resolved, type) = resolved[number] else { return nil }  // failed or on a cycle: reported there
             if let expected, type != expected {
                 context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here", at: at(node))
                 return nil
@@ -198,7 +246,7 @@ struct DesignTokenResolution {
                     context.error(pointerMessage(pointer, tree: tree), at: at(ref.value))
                     return nil
                 }
-                guard let resolved = json[found.name], let type = types[found.name] else { return nil }
+                guard let number = numbers[found.name], let (resolved, type) = resolved[number] else { return nil }
                 var value = resolved
                 if let inside = found.inside {
                     for segment in inside {

@@ -4,7 +4,6 @@ import ScenecCore
 /// type it declares or inherits from its groups, and where it is written.
 struct RawDesignToken: Sendable {
     var name: String
-    var path: [String]
     var type: String?
     /// Where the type comes from (the token's or a group's `$type`), for a message about it.
     var typeLocation: SourceLocation?
@@ -22,7 +21,8 @@ struct RawDesignToken: Sendable {
 
 /// A group as written: its own `$type`, `$deprecated`, and the group it extends.
 struct DesignTokenGroup: Sendable {
-    var path: [String]
+    /// The group's path joined with '.' ("" for the document's top level).
+    var name: String
     var type: String?
     var extends: (target: String, location: SourceLocation)?
     var location: SourceLocation
@@ -35,6 +35,8 @@ struct DesignTokenTree: Sendable {
     private(set) var tokens: [String: RawDesignToken] = [:]
     private(set) var order: [String] = []
     private(set) var groups: [String: DesignTokenGroup] = [:]
+    /// Names looked up and tokens copied by `$extends`: a test's count that it stays linear.
+    private(set) var extendsWork = 0
 
     /// Adds every token and group of the document `root` (read from `file`).
     mutating func add(_ root: LocatedJSON, file: String, context: inout ParseContext) {
@@ -43,27 +45,46 @@ struct DesignTokenTree: Sendable {
             return
         }
         var walker = Walker(file: file)
-        walker.group(members, path: [], inherited: (nil, nil), deprecated: nil, at: location(root, file), context: &context)
+        walker.group(members, name: "", inherited: (nil, nil), deprecated: nil, at: location(root, file), context: &context)
+        tokens.reserveCapacity(tokens.count + walker.tokens.count)
         for token in walker.tokens {
-            if tokens[token.name] == nil { order.append(token.name) }
-            tokens[token.name] = token
+            if tokens.updateValue(token, forKey: token.name) == nil { order.append(token.name) }
         }
-        for group in walker.groups { groups[group.path.joined(separator: ".")] = group }
+        for group in walker.groups { groups[group.name] = group }
     }
 
     /// Copies each extended group's tokens into the groups that extend it (deep merge: a token the
     /// extending group defines at the same path wins), extended groups first; a cycle is an error.
+    /// At most `Limits.extendedDesignTokens` copies are made: groups that extend groups of groups that
+    /// extend… double the tokens at each level, so a short file could ask for billions.
     mutating func applyExtends(context: inout ParseContext) {
-        let extending = groups.values.filter { $0.extends != nil }.map { $0.path.joined(separator: ".") }.sorted()
+        let extending = groups.values.filter { $0.extends != nil }.map(\.name).sorted()
         guard !extending.isEmpty else { return }
-        // Tokens under each group, found once by walking the names' prefixes (linear in the paths).
+        // The tokens under each extended group, in order: each name's prefixes looked up once (linear
+        // in the names' lengths), and each copy filed under its own prefixes when it is made.
+        let targets = Set(extending.compactMap { groups[$0]?.extends?.target })
+        func file(_ name: String, under: inout [String: [String]], including itself: Bool = false) {
+            var prefix = ""
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            for part in itself ? parts[...] : parts.dropLast() {
+                prefix += prefix.isEmpty ? String(part) : "." + part
+                extendsWork += 1
+                if targets.contains(prefix) { under[prefix, default: []].append(name) }
+            }
+        }
+        var under: [String: [String]] = [:]
+        for name in order { file(name, under: &under) }
+        // An extended group is complete once it and every extending group inside it has its copies.
+        var extendingUnder: [String: [String]] = [:]
+        for name in extending { file(name, under: &extendingUnder, including: true) }
+        var copies = 0, exhausted = false
         var failed: Set<String> = []
         func target(of group: String) -> String? { groups[group]?.extends?.target }
         DependencyWalk.walk(extending, successors: { name in
             guard let target = target(of: name) else { return [] }
             // A group extending its own ancestor would contain itself.
             if name.hasPrefix(target + ".") { return [name] }
-            return groups[target]?.extends != nil ? [target] : []
+            return extendingUnder[target] ?? []
         }, cycle: { from, _, path in
             guard failed.insert(from).inserted, let site = groups[from]?.extends else { return }
             let shown = path.count == 2 && path[0] == path[1] ? "'\(from)' extends its own parent group '\(site.target)'" : path.joined(separator: " → ")
@@ -79,23 +100,43 @@ struct DesignTokenTree: Sendable {
                 context.error("$extends: '\(site.target)' is a token; a group extends a group", at: site.location)
                 return
             }
-            let prefix = site.target + "."
-            let inherited = order.filter { $0.hasPrefix(prefix) }
+            let inherited = under[site.target] ?? []
             guard groups[site.target] != nil || !inherited.isEmpty else {
                 context.error("$extends: there is no group '\(site.target)'\(hint(site.target))", at: site.location)
                 return
             }
+            guard !exhausted else { return }
+            let prefixLength = site.target.utf8.count + 1
             for source in inherited {
-                let relative = source.dropFirst(prefix.count)
-                let copyName = name + "." + relative
+                extendsWork += 1
+                let copyName = name + "." + String(Substring(source.utf8.dropFirst(prefixLength)))
                 guard tokens[copyName] == nil, var copy = tokens[source] else { continue }
+                guard copies < Limits.extendedDesignTokens else {
+                    exhausted = true
+                    context.error("$extends: the groups' extensions would copy more than \(Limits.extendedDesignTokens) tokens; this is refused", at: site.location)
+                    return
+                }
+                copies += 1
                 copy.name = copyName
-                copy.path = copyName.split(separator: ".").map(String.init)
                 if copy.type == nil { copy.type = groups[name]?.type }
                 tokens[copyName] = copy
                 order.append(copyName)
+                file(copyName, under: &under)
             }
         })
+    }
+
+    /// Whether an object of a group is a token (it has a `$value`, or is a `$ref` to one) or a group.
+    static func isToken(_ object: LocatedJSON.Members) -> Bool {
+        object["$value"] != nil || (object["$ref"] != nil && isTokenReference(object))
+    }
+
+    /// A `$ref` that names a token or a token's value (`#/colors/blue` or `#/colors/blue/$value`) makes a
+    /// token; one that names a group (`#/button` with tokens beside it) extends the group. Which it is
+    /// is only known once every file is read, so a `$ref` object without other tokens beside it is a token.
+    static func isTokenReference(_ object: LocatedJSON.Members) -> Bool {
+        if let pointer = object["$ref"]?.string, pointer.contains("/$value") { return true }
+        return !object.list.contains { $0.key.utf8.first != UInt8(ascii: "$") }
     }
 
     /// Puts a changed token back under its name.
@@ -122,7 +163,7 @@ private struct Walker {
 
     func at(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
-    mutating func group(_ members: LocatedJSON.Members, path: [String], inherited: (type: String?, location: SourceLocation?),
+    mutating func group(_ members: LocatedJSON.Members, name: String, inherited: (type: String?, location: SourceLocation?),
                         deprecated: String?, at location: SourceLocation, context: inout ParseContext) {
         var type = inherited
         if let member = members.member("$type") {
@@ -134,9 +175,9 @@ private struct Walker {
         }
         var deprecation = deprecated
         if let member = members.member("$deprecated") { deprecation = deprecationText(member.value, context: &context) }
-        var record = DesignTokenGroup(path: path, type: members["$type"]?.string, location: location)
+        var record = DesignTokenGroup(name: name, type: members["$type"]?.string, location: location)
         // `$extends: "{group}"`, or JSON Schema's `$ref: "#/group"` on a group (its equivalent).
-        if let member = members.member("$extends") ?? (path.isEmpty ? nil : members.member("$ref")) {
+        if let member = members.member("$extends") ?? (name.isEmpty ? nil : members.member("$ref")) {
             let site = at(member.value.line, member.value.column)
             if let target = member.key == "$extends" ? DesignTokenAlias.name(inBraces: member.value.string) : DesignTokenAlias.pointerName(member.value.string) {
                 record.extends = (target, site)
@@ -144,83 +185,90 @@ private struct Walker {
                 context.error("\(member.key): a group extends another with \"{group.name}\"\(member.key == "$ref" ? " or \"#/group/name\"" : ""), not \(member.value.kindName == "a string" ? "\"\(member.value.string ?? "")\"" : member.value.kindName)", at: site)
             }
         }
-        if !path.isEmpty { groups.append(record) }
+        if !name.isEmpty { groups.append(record) }
         for member in members.list {
             let key = member.key
-            if key.hasPrefix("$") && key != "$root" {
-                if !Self.groupProperties.contains(key) && !(path.isEmpty && key == "$schema") {
+            if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
+                if !Self.isGroupProperty(key) && !(name.isEmpty && key == "$schema") {
                     context.warning("\(key) is not a DTCG group property; it is ignored", at: at(member.keyLine, member.keyColumn))
                 }
                 continue
             }
-            let childPath = path + [key]
+            let childName = name.isEmpty ? key : name + "." + key
             let site = at(member.keyLine, member.keyColumn)
-            if key.contains(".") || key.contains("{") || key.contains("}") {
+            if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 context.error("the name \"\(key)\" may not contain '.', '{' or '}' (a token's path is its names joined with '.')", at: site)
                 continue
             }
             guard let child = member.value.object else {
-                context.error("'\(childPath.joined(separator: "."))' is \(member.value.kindName); a token is an object with $value, a group an object of tokens", at: site)
+                context.error("'\(childName)' is \(member.value.kindName); a token is an object with $value, a group an object of tokens", at: site)
                 continue
             }
-            if child["$value"] != nil || (child["$ref"] != nil && Self.isTokenReference(child)) {
-                token(child, path: childPath, inherited: type, deprecated: deprecation, at: site, context: &context)
+            if DesignTokenTree.isToken(child) {
+                token(child, name: childName, inherited: type, deprecated: deprecation, at: site, context: &context)
             } else if key == "$root" {
                 context.error("$root is the group's own token: it needs a $value", at: site)
             } else {
-                group(child, path: childPath, inherited: type, deprecated: deprecation, at: site, context: &context)
+                group(child, name: childName, inherited: type, deprecated: deprecation, at: site, context: &context)
             }
         }
     }
 
-    /// A `$ref` that names a token or a token's value (`#/colors/blue` or `#/colors/blue/$value`) makes a
-    /// token; one that names a group (`#/button` with tokens beside it) extends the group. Which it is
-    /// is only known once every file is read, so a `$ref` object without other tokens beside it is a token.
-    static func isTokenReference(_ object: LocatedJSON.Members) -> Bool {
-        if let pointer = object["$ref"]?.string, pointer.contains("/$value") { return true }
-        return !object.list.contains { !$0.key.hasPrefix("$") }
+    static func isGroupProperty(_ key: String) -> Bool {
+        switch key {
+        case "$type", "$description", "$deprecated", "$extensions", "$extends", "$ref": return true
+        default: return false
+        }
     }
 
-    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$ref"]
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
-
-    mutating func token(_ members: LocatedJSON.Members, path: [String], inherited: (type: String?, location: SourceLocation?),
+    /// One pass over the token's members (tens of thousands of tokens: no lookup per property).
+    mutating func token(_ members: LocatedJSON.Members, name: String, inherited: (type: String?, location: SourceLocation?),
                         deprecated: String?, at location: SourceLocation, context: inout ParseContext) {
         var type = inherited
-        if let member = members.member("$type") {
-            if let name = member.value.string {
-                type = (name, at(member.keyLine, member.keyColumn))
-            } else {
-                context.error("$type: a type is a string such as \"color\", not \(member.value.kindName)", at: at(member.value.line, member.value.column))
-            }
-        }
         var deprecation = deprecated
-        if let member = members.member("$deprecated") { deprecation = deprecationText(member.value, context: &context) }
-        for member in members.list where member.key.hasPrefix("$") && !Self.tokenProperties.contains(member.key) {
-            context.warning("\(member.key) is not a DTCG token property; it is ignored", at: at(member.keyLine, member.keyColumn))
-        }
-        for member in members.list where !member.key.hasPrefix("$") {
-            context.error("'\(member.key)' is inside the token '\(path.joined(separator: "."))'; a token holds only $-properties (a group holds tokens)",
-                          at: at(member.keyLine, member.keyColumn))
+        var written: LocatedJSON?, ref: LocatedJSON.Members.Member?, describing: LocatedJSON?, extensions: LocatedJSON?
+        for member in members.list {
+            switch member.key {
+            case "$value": written = member.value
+            case "$ref": ref = member
+            case "$description": describing = member.value
+            case "$extensions": extensions = member.value
+            case "$deprecated": deprecation = deprecationText(member.value, context: &context)
+            case "$type":
+                if let name = member.value.string {
+                    type = (name, at(member.keyLine, member.keyColumn))
+                } else {
+                    context.error("$type: a type is a string such as \"color\", not \(member.value.kindName)", at: at(member.value.line, member.value.column))
+                }
+            default:
+                if member.key.utf8.first == UInt8(ascii: "$") {
+                    context.warning("\(member.key) is not a DTCG token property; it is ignored", at: at(member.keyLine, member.keyColumn))
+                } else {
+                    // Exports write their own data beside `$value` (Primer's `alpha`): not a token
+                    // inside a token, which the format has no place for; said once, and left out.
+                    context.warning("'\(member.key)' is inside the token '\(name)'; a token holds only $-properties (a group holds tokens), so it is ignored",
+                                    at: at(member.keyLine, member.keyColumn))
+                }
+            }
         }
         // A token-level `$ref` is its value by JSON pointer: `{"$ref": "#/base"}` copies base.
         let value: LocatedJSON
-        if let written = members["$value"] {
+        if let written {
             value = written
-        } else if let ref = members.member("$ref") {
+        } else if let ref {
             value = LocatedJSON(.object(LocatedJSON.Members([ref])), line: ref.keyLine, column: ref.keyColumn)
         } else {
             return
         }
         var description: String?
-        if let text = members["$description"] {
+        if let text = describing {
             if let string = text.string { description = string } else {
                 context.error("$description is a string, not \(text.kindName)", at: at(text.line, text.column))
             }
         }
-        var token = RawDesignToken(name: path.joined(separator: "."), path: path, type: type.type, typeLocation: type.location, value: value,
+        var token = RawDesignToken(name: name, type: type.type, typeLocation: type.location, value: value,
                                    description: description, deprecated: deprecation, location: location, file: file)
-        token.modes = modes(members["$extensions"], context: &context)
+        if extensions != nil { token.modes = modes(extensions, context: &context) }
         tokens.append(token)
     }
 

@@ -77,12 +77,14 @@ enum DesignTokenValue: Sendable, Hashable {
     /// Milliseconds.
     case duration(Double)
     case cubicBezier([Double])
-    case strokeStyle(DesignStrokeStyle)
-    case border(DesignBorder)
+    // The large payloads boxed: a value is copied with its definition many times in a design system
+    // of tens of thousands of tokens, and an inline typography would make every one as large.
+    indirect case strokeStyle(DesignStrokeStyle)
+    indirect case border(DesignBorder)
     case shadow([DesignShadow])
     case gradient([DesignGradientStop])
-    case typography(DesignTypography)
-    case transition(duration: Double, delay: Double, timing: [Double])
+    indirect case typography(DesignTypography)
+    indirect case transition(duration: Double, delay: Double, timing: [Double])
 
     /// What `{name}` stands for in a scene's attribute or text: a colour as hex, a dimension as points,
     /// a family list as `font-family` takes it. A composite reads as its CSS shorthand (for messages and

@@ -43,8 +43,9 @@ public struct TokenReport: Sendable {
             if let hint = Spelling.suggestion(for: theme, among: declared) { message += "; did you mean '\(hint)'?" }
             diagnostics.append(.error(message, at: root.location))
         }
-        var order: [String] = []
-        var entries: [String: Entry] = [:]
+        // Entries in the order first met, found by name through their place.
+        var entries: [Entry] = []
+        var places: [String: Int] = [:]
         for (column, theme) in chosen.enumerated() {
             let name = theme == ReuseResolver.defaultTheme ? nil : theme
             var themed = resolver
@@ -53,31 +54,33 @@ public struct TokenReport: Sendable {
             var budget = Substitution.Budget()
             let table = TokenTable(themed.declarations.tokens, theme: name, budget: &budget, context: &themed.context)
             diagnostics += themed.context.diagnostics
-            // The definition that wins for each name in this theme: the theme's, else the default's.
-            var winners: [String: TokenDefinition] = [:]
-            for definition in themed.declarations.tokens where definition.locale == nil && definition.theme == nil { winners[definition.name] = definition }
-            for definition in themed.declarations.tokens where definition.locale == nil && definition.theme != nil && definition.theme == name {
-                winners[definition.name] = definition
+            // The definition that wins for each name in this theme: the theme's, else the default's (by its
+            // place in the list: a design system's are many, and large to copy).
+            let definitions = themed.declarations.tokens
+            var winners: [String: Int] = [:]
+            winners.reserveCapacity(definitions.count)
+            for (index, definition) in definitions.enumerated() where definition.locale == nil && definition.theme == nil { winners[definition.name] = index }
+            for (index, definition) in definitions.enumerated() where definition.locale == nil && definition.theme != nil && definition.theme == name {
+                winners[definition.name] = index
             }
-            var seen: Set<String> = []
-            for definition in themed.declarations.tokens where definition.locale == nil {
+            entries.reserveCapacity(winners.count)
+            places.reserveCapacity(winners.count)
+            for definition in definitions where definition.locale == nil {
                 let key = definition.name
-                guard seen.insert(key).inserted, let winner = winners[key] else { continue }
-                if entries[key] == nil {
-                    order.append(key)
-                    entries[key] = Entry(name: key, type: winner.design?.type.rawValue ?? "token", values: Array(repeating: nil, count: chosen.count),
-                                         origin: winner.nameLocation, description: nil, deprecated: winner.deprecated)
+                // The first definition of a name adds it (an index of the name's winner is taken once).
+                guard let index = winners.removeValue(forKey: key) else { continue }
+                let winner = definitions[index]
+                let place: Int
+                if let found = places[key] { place = found } else {
+                    place = entries.count
+                    places[key] = place
+                    entries.append(Entry(name: key, type: winner.design?.type.rawValue ?? "token", values: Array(repeating: nil, count: chosen.count),
+                                         origin: winner.nameLocation, description: winner.description, deprecated: winner.deprecated))
                 }
-                entries[key]?.values[column] = table.values[key]
-                if entries[key]?.type == "token", let type = winner.design?.type.rawValue { entries[key]?.type = type }
+                entries[place].values[column] = table.values[key]
+                if entries[place].type == "token", let type = winner.design?.type.rawValue { entries[place].type = type }
             }
         }
-        // Descriptions come from the default theme's design tokens.
-        if !resolver.declarations.designTokens.isEmpty {
-            var ignored = ParseContext()
-            let resolution = resolver.declarations.designTokens.resolve(theme: nil, context: &ignored)
-            for (name, token) in resolution.tokens { entries[name]?.description = token.raw.description }
-        }
-        return TokenReport(themes: chosen, entries: order.compactMap { entries[$0] }, diagnostics: diagnostics.onePerWrittenPlace())
+        return TokenReport(themes: chosen, entries: entries, diagnostics: diagnostics.onePerWrittenPlace())
     }
 }

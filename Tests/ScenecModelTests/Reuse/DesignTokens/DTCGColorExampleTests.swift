@@ -80,9 +80,9 @@ struct DTCGColorExampleTests {
         }
         let resolution = pool.resolve(theme: nil, context: &context)
         #expect(context.diagnostics.isEmpty)
-        #expect(resolution.tokens["color.background.error"]?.value.sceneText == "#da1e28")
-        #expect(resolution.tokens["color.background.success"]?.value.sceneText == "#6bbaa1")
-        #expect(resolution.tokens["color.text.errorHover"]?.value.sceneText == "#a2191f")
-        #expect(resolution.tokens["color.text.base"]?.aliasOf == "color.palette.black")
+        #expect(resolution.tokensByName()["color.background.error"]?.value.sceneText == "#da1e28")
+        #expect(resolution.tokensByName()["color.background.success"]?.value.sceneText == "#6bbaa1")
+        #expect(resolution.tokensByName()["color.text.errorHover"]?.value.sceneText == "#a2191f")
+        #expect(resolution.tokensByName()["color.text.base"]?.aliasOf == "color.palette.black")
     }
 }

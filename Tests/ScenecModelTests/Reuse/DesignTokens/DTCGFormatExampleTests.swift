@@ -129,9 +129,9 @@ struct DTCGFormatExampleTests {
         }
         let resolution = pool.resolve(theme: nil, context: &context)
         #expect(context.diagnostics.isEmpty)
-        #expect(resolution.tokens["button-primary.text"]?.value.sceneText == "#ffffff")
-        #expect(resolution.tokens["button-primary.focus"]?.value.sceneText == "#ff3399")
-        #expect(resolution.tokens["button-primary.background"]?.value.sceneText == "#cc0066")
+        #expect(resolution.tokensByName()["button-primary.text"]?.value.sceneText == "#ffffff")
+        #expect(resolution.tokensByName()["button-primary.focus"]?.value.sceneText == "#ff3399")
+        #expect(resolution.tokensByName()["button-primary.background"]?.value.sceneText == "#cc0066")
     }
 
     /// `$description` and `$deprecated` are kept (example 8).

@@ -143,8 +143,8 @@ struct DTCGResolverExampleTests {
         var pool = DesignTokenPool()
         for layer in document.layers { pool.add(layer.document, file: layer.file, scope: layer.scope) }
         let resolution = pool.resolve(theme: nil, context: &context)
-        #expect(resolution.tokens["color.a"]?.value.sceneText == "#010203")
-        #expect(resolution.tokens["debug.outline"]?.value.sceneText == "#ff00ff")
+        #expect(resolution.tokensByName()["color.a"]?.value.sceneText == "#010203")
+        #expect(resolution.tokensByName()["debug.outline"]?.value.sceneText == "#ff00ff")
         #expect(context.diagnostics.map(\.message) == ["$ref: https://my-server.com/tokens.json is a URL; only files inside the scene's folder are read"])
     }
 }

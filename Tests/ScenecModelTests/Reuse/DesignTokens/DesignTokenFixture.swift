@@ -42,7 +42,7 @@ struct DesignTokenFixture {
             context.error("this is not JSON: \(error.message)", at: SourceLocation(file: relative, line: error.line, column: error.column))
         }
         let resolution = pool.resolve(theme: theme, context: &context)
-        tokens = resolution.tokens
+        tokens = resolution.tokensByName()
         order = resolution.order
         diagnostics = context.diagnostics.sortedByLocation()
     }

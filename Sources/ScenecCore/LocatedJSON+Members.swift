@@ -1,0 +1,74 @@
+extension LocatedJSON {
+    /// An object's members in the order written; keys are unique (a repeated key is a syntax error,
+    /// since readers disagree on which one wins).
+    public struct Members: Sendable, Hashable {
+        public struct Member: Sendable, Hashable {
+            public var key: String
+            public var keyLine: Int
+            public var keyColumn: Int
+            public var value: LocatedJSON
+
+            public init(key: String, keyLine: Int, keyColumn: Int, value: LocatedJSON) {
+                self.key = key
+                self.keyLine = keyLine
+                self.keyColumn = keyColumn
+                self.value = value
+            }
+        }
+
+        public private(set) var list: [Member]
+        /// Positions by key, only for objects of more than `indexedCount` members: a token file is
+        /// tens of thousands of small objects (`{"$value": …}`), and a dictionary each cost more to
+        /// build and hash into than comparing a few short keys.
+        private var index: [String: Int]?
+
+        /// The size from which an object's keys are looked up by hashing rather than compared in turn.
+        static let indexedCount = 8
+
+        public init(_ list: [Member] = []) {
+            self.list = list
+            if list.count > Self.indexedCount { index = Self.positions(of: list) }
+        }
+
+        private static func positions(of list: [Member]) -> [String: Int] {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(list.count)
+            for (position, member) in list.enumerated() { index[member.key] = position }
+            return index
+        }
+
+        /// Where `key` is (the last such member, as a dictionary built in order would keep).
+        private func position(of key: String) -> Int? {
+            if let index { return index[key] }
+            return list.lastIndex { $0.key == key }
+        }
+
+        public subscript(key: String) -> LocatedJSON? {
+            guard let position = position(of: key) else { return nil }
+            return list[position].value
+        }
+
+        public func member(_ key: String) -> Member? {
+            guard let position = position(of: key) else { return nil }
+            return list[position]
+        }
+
+        public var keys: [String] { list.map(\.key) }
+        public var isEmpty: Bool { list.isEmpty }
+
+        mutating func append(_ member: Member) -> Bool {
+            guard position(of: member.key) == nil else { return false }
+            list.append(member)
+            if index != nil {
+                index?[member.key] = list.count - 1
+            } else if list.count > Self.indexedCount {
+                index = Self.positions(of: list)
+            }
+            return true
+        }
+
+        // The index is derived from the list.
+        public static func == (lhs: Members, rhs: Members) -> Bool { lhs.list == rhs.list }
+        public func hash(into hasher: inout Hasher) { hasher.combine(list) }
+    }
+}
