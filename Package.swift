@@ -40,6 +40,10 @@ let package = Package(
         // out of its error handler, which Swift cannot do, so CJPEGShim's two C functions own the jump.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
+        // libwoff2enc (Debian's libwoff-dev): the scene's fonts as WOFF2 for `--svg-fonts embed`. Its API is
+        // C++, so CWOFF2Shim's two C functions call it and keep its exceptions on the C++ side.
+        .systemLibrary(name: "CWOFF2", pkgConfig: "libwoff2enc", providers: [.apt(["libwoff-dev"])]),
+        .target(name: "CWOFF2Shim", dependencies: ["CWOFF2"]),
         // ICU: CLDR plural rules for `{key(count)}` (shim.h wraps ICU's version-renamed C functions).
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
@@ -65,10 +69,12 @@ let package = Package(
         // The WebP and JPEG encoders (and decoders, to read outputs back), over Debian's libraries.
         .target(name: "ScenecWebP", dependencies: ["ScenecCore", "CWebP"]),
         .target(name: "ScenecJPEG", dependencies: ["ScenecCore", "CJPEGShim"]),
+        // The WOFF2 encoder over libwoff2 (`--svg-fonts embed`).
+        .target(name: "ScenecWOFF2", dependencies: ["CWOFF2Shim"]),
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG",
-                                               "ScenecWebP", "ScenecJPEG", "ScenecVector"]),
+                                               "ScenecWebP", "ScenecJPEG", "ScenecVector", "ScenecWOFF2"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
         .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
         .target(name: "CFuzzerDriver"),
@@ -123,6 +129,7 @@ let package = Package(
         .testTarget(name: "ScenecPNGTests", dependencies: ["ScenecCore", "ScenecPNG", "ScenecCairo", "CCairo", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecWebPTests", dependencies: ["ScenecCore", "ScenecWebP", "ScenecTestSupport"]),
         .testTarget(name: "ScenecJPEGTests", dependencies: ["ScenecCore", "ScenecJPEG", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecWOFF2Tests", dependencies: ["ScenecWOFF2", "ScenecText", "ScenecTestSupport"]),
         .testTarget(name: "ScenecCairoTests", dependencies: ["ScenecCore", "ScenecCairo", "ScenecTestSupport"]),
         .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Fixtures"]),

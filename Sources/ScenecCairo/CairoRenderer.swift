@@ -36,8 +36,11 @@ public enum CairoRenderer {
     /// made on helper threads while drawing (`BlurMaskPipeline`); off only in tests that compare both.
     /// `maskHelpers`: how many helper threads, nil for one fewer than the cores (tests force some, so
     /// a one-core machine still checks masks made on other threads).
+    /// `strokesInChunks`: long strokes drawn in pieces (`StrokeChunks`); off only in tests that compare
+    /// them with one cairo stroke.
     static func withRenderedSurface<T>(_ list: RenderList, masksAhead: Bool = true, maskHelpers: Int? = nil,
-                                       over prefix: DrawnPrefix? = nil, _ body: (OpaquePointer) throws -> T) throws -> T {
+                                       over prefix: DrawnPrefix? = nil, strokesInChunks: Bool = true,
+                                       _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         let canvas = try CanvasMemory(width: width, height: height)
         defer { canvas.release() }
@@ -58,7 +61,7 @@ public enum CairoRenderer {
             try prefix.restore(onto: surface)
             items.removeFirst(prefix.items.count)
         }
-        var painter = Painter(cr: cr, scale: list.scale)
+        var painter = Painter(cr: cr, scale: list.scale, strokesInChunks: strokesInChunks)
         if masksAhead { painter.startMasks(for: items, on: surface, helpers: maskHelpers) }
         defer { painter.masks.ahead?.finish() }
         try painter.draw(items)
@@ -109,12 +112,16 @@ struct Painter {
     /// Text without a layout outline is shown as glyphs (a PDF's selectable text) rather than filled
     /// as outlines (the PNG path, which must antialias like librsvg).
     let textAsGlyphs: Bool
+    /// Long solid strokes are stroked in pieces (`StrokeChunks`): on an image surface, where cairo
+    /// rasterizes them; a PDF keeps each stroke one path for its viewer.
+    let strokesInChunks: Bool
 
     /// A walk drawing into `cr`, whatever its surface, at `scale` units of `cr`'s user space per point.
-    init(cr: OpaquePointer, scale: Double, textAsGlyphs: Bool = false) {
+    init(cr: OpaquePointer, scale: Double, textAsGlyphs: Bool = false, strokesInChunks: Bool = true) {
         self.cr = cr
         self.scale = scale
         self.textAsGlyphs = textAsGlyphs
+        self.strokesInChunks = strokesInChunks
         self.limit = 4e6 / scale
         cairo_scale(cr, scale, scale)
     }
@@ -221,7 +228,11 @@ struct Painter {
             let lengths = op.dash.lengths.map(c)
             cairo_set_dash(cr, lengths, Int32(lengths.count), c(op.dash.offset))
         }
-        guard case .conicGradient = op.paint else {
+        // A long path: its pieces' coverage, painted through as a mask (`StrokeChunks`).
+        let chunks = strokeChunks(of: op)
+        var sampled = false
+        if case .conicGradient = op.paint { sampled = true }
+        if chunks == nil, !sampled {
             cairo_stroke(cr)
             return
         }
@@ -231,10 +242,17 @@ struct Painter {
         let source = cairo_get_source(cr)
         cairo_pattern_reference(source)
         defer { cairo_pattern_destroy(source) }
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_stroke(cr)
-        guard let coverage = cairo_pop_group(cr) else { return }
+        let coverage: OpaquePointer?
+        if let chunks {
+            cairo_new_path(cr)
+            coverage = chunkedStrokeCoverage(chunks, width: width, cap: lineCap(op.cap))
+        } else {
+            cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_stroke(cr)
+            coverage = cairo_pop_group(cr)
+        }
+        guard let coverage else { return }
         defer { cairo_pattern_destroy(coverage) }
         cairo_set_source(cr, source)
         cairo_mask(cr, coverage)

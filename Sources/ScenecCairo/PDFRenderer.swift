@@ -48,7 +48,7 @@ public enum PDFRenderer {
                 throw CairoError.invalidCanvas("cairo_create returned nothing for the PDF surface")
             }
             defer { cairo_destroy(cr) }
-            var painter = Painter(cr: cr, scale: fallbackPixelsPerPoint, textAsGlyphs: true)
+            var painter = Painter(cr: cr, scale: fallbackPixelsPerPoint, textAsGlyphs: true, strokesInChunks: false)
             try painter.draw(list.items)
             cairo_show_page(cr)
             cairo_surface_finish(surface)

@@ -53,8 +53,14 @@ public enum Limits {
     public static let effectExtent = 1_000_000.0
 
     /// A path (`d`, or a polygon's `points`) has at most this many segments: a detailed icon has a few
-    /// thousand, and past this Cairo's tessellation of a self-intersecting outline takes minutes.
-    public static let pathSegments = 20_000
+    /// thousand, a plotted series or a traced pen stroke hundreds of thousands. Its solid stroke is
+    /// drawn in pieces (ScenecCairo's `StrokeChunks`), in time linear in the segments.
+    public static let pathSegments = 250_000
+
+    /// A path with more segments than this may only be stroked, solid, without effects: its fill,
+    /// shadows, backdrop and dashes are each one outline for the scan converter, whose work on a
+    /// self-intersecting outline grows with its segments times the edges crossing each row.
+    public static let wholePathSegments = 20_000
 
     /// Segments layout may place across the whole scene (copies of a path through `use` included).
     public static let drawnSegments = 1_000_000

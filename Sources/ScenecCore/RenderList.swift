@@ -7,6 +7,9 @@ public struct RenderList: Sendable, Hashable {
     /// Device pixels per point this list was laid out for (crisp strokes are snapped for it).
     public var scale: Double
     public var items: [RenderItem]
+    /// Fonts the SVG embeds as `@font-face` rules (`--svg-fonts embed`); the other backends draw glyphs
+    /// themselves and ignore them.
+    public var fontFaces: [EmbeddedFontFace] = []
 
     public init(width: Double, height: Double, scale: Double, items: [RenderItem]) {
         self.width = width

@@ -60,6 +60,10 @@ struct Emitter {
                 overflow = (node.location, "the scene draws more than \(Limits.drawnSegments) path segments (copies made by <use> and <reflection> included); this is refused")
                 return
             }
+            if path.elements.count > Limits.wholePathSegments, let drawn = LongPath.drawnWhole(node) {
+                overflow = (node.location, "a path of more than \(Limits.wholePathSegments) segments (this one has \(path.elements.count)) can only be stroked with a solid line; its \(drawn) would be rasterized as one outline, in time that grows with its segments times its crossings; this is refused")
+                return
+            }
         }
         let origin = Origin(element: node.element, id: node.id, location: node.location)
         // A transform applies after layout, about its origin in the node's frame, to everything the

@@ -38,7 +38,7 @@ public enum OriginMappedSVG {
             .init("viewBox", "0 0 " + width + " " + height),
         ])
         let head = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", root.text(empty: false),
-                    "  " + SVGScaleComment.line(for: list.scale)] + defsBlock.lines
+                    "  " + SVGScaleComment.line(for: list.scale)] + FontFaceStyle.lines(list.fontFaces) + defsBlock.lines
         let lines = head + body.lines + ["</svg>"]
         let items = Array(repeating: nil, count: head.count) + bodyItems + [nil]
         return Document(text: lines.joined(separator: "\n") + "\n", lines: lines, itemIndex: items)

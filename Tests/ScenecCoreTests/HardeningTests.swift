@@ -80,7 +80,7 @@ import Testing
         let atLimit = "M0 0" + String(repeating: "L1 1", count: Limits.pathSegments - 1)
         #expect(try PathDataParser.parse(atLimit).elements.count == Limits.pathSegments)
         let message = valueErrorMessage { try PathDataParser.parse(atLimit + "L2 2") }
-        #expect(message?.hasPrefix("path data: a path may have at most 20000 segments; this one has more at offset 80004") == true,
+        #expect(message?.hasPrefix("path data: a path may have at most 250000 segments; this one has more at offset 1000004") == true,
                 "\(message ?? "nil")")
     }
 }

@@ -70,7 +70,7 @@ import Testing
 
     /// Each path is within its limit, but 51 copies draw 1 020 000 segments: refused by layout.
     @Test func pathSegmentsAreCountedAcrossCopies() throws {
-        let d = "M0 0" + String(repeating: "L1 1", count: Limits.pathSegments - 1)
+        let d = "M0 0" + String(repeating: "L1 1", count: Limits.wholePathSegments - 1)
         let uses = String(repeating: "<use href=\"#p\"/>", count: 51)
         let xml = "<scene width=\"10\" height=\"10\"><defs><path id=\"p\" d=\"\(d)\" fill=\"red\"/></defs>\(uses)</scene>"
         let parsed = InlineScene.parse(xml, file: "x")
@@ -84,6 +84,31 @@ import Testing
             + String(repeating: "<use href=\"#p\"/>", count: 50) + "</scene>"
         let allowed = try #require(InlineScene.parse(fifty, file: "x").scene)
         #expect(InlineScene.layout(allowed).renderList != nil)
+    }
+
+    /// A path past `Limits.wholePathSegments` is drawn only as a solid stroke (in pieces, time linear
+    /// in its points); a fill, dash, shadow or aligned stroke of it, each one outline for the rasterizer,
+    /// is refused with the part named.
+    @Test(arguments: [
+        ("stroke=\"black\"", nil),
+        ("stroke=\"black\" fill=\"red\"", "fill"),
+        ("stroke=\"black\" stroke-dasharray=\"4 2\"", "dashed stroke"),
+        ("stroke=\"black\" stroke-align=\"inside\"", "inside stroke's clip"),
+        ("stroke=\"black\" backdrop-blur=\"4\"", "backdrop blur"),
+    ] as [(String, String?)])
+    func aLongPathIsOnlyStroked(paint: String, refused: String?) throws {
+        let points = (0..<25_000).map { "\($0 % 97),\($0 % 89)" }.joined(separator: " ")
+        let xml = "<scene width=\"100\" height=\"100\"><polyline points=\"\(points)\" \(paint)/></scene>"
+        let parsed = InlineScene.parse(xml, file: "x")
+        let scene = try #require(parsed.scene, "\(parsed.diagnostics.prefix(3))")
+        let result = InlineScene.layout(scene)
+        guard let refused else {
+            #expect(result.renderList != nil, "\(result.diagnostics.prefix(3))")
+            return
+        }
+        #expect(result.renderList == nil)
+        #expect(result.diagnostics.map(\.message) == [
+            "a path of more than 20000 segments (this one has 25000) can only be stroked with a solid line; its \(refused) would be rasterized as one outline, in time that grows with its segments times its crossings; this is refused"])
     }
 
     /// An image turned by its orientation is prepared once: every use shares the bitmap's storage, so

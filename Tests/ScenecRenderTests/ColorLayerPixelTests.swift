@@ -91,7 +91,7 @@ import Testing
     func svgHasTheLayersInOrder() throws {
         let normal = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg), as: UTF8.self)
         let asPaths = String(decoding: try Self.render("AB", color: "#0000FF", format: .svg, textAsPaths: true), as: UTF8.self)
-        #expect(normal.contains(#"<text x="10" y="#) && normal.contains(#"font-family="&#39;Scenec Layers&#39;, sans-serif""#)
+        #expect(normal.contains(#"<text x="10" y="#) && normal.contains(#/font-family="&#39;scenec-Scenec-Layers-[0-9a-f]+&#39;, &#39;Scenec Layers&#39;, sans-serif"/#)
                     && normal.contains(##"fill="#0000ff">AB</text>"##), "\(normal)")
         #expect(!normal.contains("<path"), "\(normal)")
         let layers = Self.paths(asPaths)

@@ -42,8 +42,38 @@ import Testing
         embed.svgFonts = .embed
         let embedded = try InlineScene.svg(InlineScene.svgRenderList(path: folder.path("x.xml"), scale: 1, options: embed))
         let embeddedTexts = embedded.split(separator: "\n").filter { $0.contains("<text") }
-        #expect(embeddedTexts.count == 2 && embeddedTexts[0].contains("font-family=\"Inter, sans-serif\""), "\(embedded)")
+        #expect(embeddedTexts.count == 2 && embeddedTexts[0].contains(#/font-family="&#39;scenec-Inter-[0-9a-f]+&#39;, Inter, sans-serif"/#), "\(embedded)")
         #expect(!embedded.contains("<path"), "\(embedded)")
+    }
+
+    /// `--svg-fonts embed`: the font the text uses is one `@font-face` rule, its WOFF2 as a data URL,
+    /// under a name of its family and the font's hash that the `<text>` asks for first; a scene font no
+    /// text uses and the system font are not embedded.
+    @Test func embedWritesTheUsedFontAsAWOFF2FontFace() throws {
+        let folder = try Self.folder()
+        try folder.write("fonts/Unused.ttf", bytes: try ColorLayerFont.standard())
+        let xml = try String(contentsOfFile: folder.path("x.xml"), encoding: .utf8)
+            .replacingOccurrences(of: "<font href=\"fonts/Brand.ttf\"/>", with: "<font href=\"fonts/Brand.ttf\"/><font href=\"fonts/Unused.ttf\"/>")
+        try folder.write("x.xml", xml)
+        var options = CompileOptions()
+        options.svgFonts = .embed
+        let loaded = try SceneCompiler.load(path: folder.path("x.xml"), options: options)
+        let output = try SceneCompiler.compile(loaded, format: .svg, scale: 1)
+        let svg = String(decoding: output.bytes, as: UTF8.self)
+        let rules = svg.split(separator: "\n").filter { $0.contains("@font-face") }
+        #expect(rules.count == 1, "\(rules.map { $0.prefix(160) })")
+        let rule = try #require(rules.first.map(String.init))
+        let name = try #require(rule.firstMatch(of: #/font-family: '(scenec-Inter-[0-9a-f]{1,16})'; font-weight: 100 900; font-style: normal; src: url\(data:font\/woff2;base64,d09GMg/#)?.1)
+        #expect(svg.contains("font-family=\"&#39;\(name)&#39;, Inter, sans-serif\""))
+        // The system font's text is untouched.
+        #expect(svg.contains("font-family=\"&#39;DejaVu Sans&#39;, sans-serif\""))
+        // Whole, not subset: the WOFF2 holds Inter's 600 KB variable font, compressed.
+        #expect(rule.count > 200_000, "\(rule.count)")
+        // The warning names the renderers that ignore @font-face, at each font.
+        let warnings = output.warnings.map(\.message)
+        #expect(warnings.count == 2 && warnings.allSatisfy { $0.contains("rsvg-convert (librsvg), resvg and Inkscape ignore @font-face") }, "\(warnings)")
+        // The same bytes every time, as every output.
+        #expect(try SceneCompiler.compile(loaded, format: .svg, scale: 1).bytes == output.bytes)
     }
 
     @Test("the PNG's render list keeps the project font's text as text (its PNG unchanged)")

@@ -46,6 +46,8 @@ typedef struct _FcRange FcRange;
 FcResult FcPatternGetRange(const FcPattern *p, const char *object, int id, FcRange **r);
 FcBool FcRangeGetDouble(const FcRange *range, double *begin, double *end);
 double FcWeightToOpenTypeDouble(double fc_weight);
+// A static face's weight (fontconfig's scale, stored as a double).
+FcResult FcPatternGetDouble(const FcPattern *p, const char *object, int n, double *d);
 // The font file and face index of a font Pango set text in (a trampoline, PangoFunctions.h): what
 // a face's facts are cached by (ScenecText's ColorFontCheck).
 typedef struct _PangoFcFont PangoFcFont;

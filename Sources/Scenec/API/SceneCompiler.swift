@@ -198,12 +198,10 @@ public enum SceneCompiler {
     package static func forSVG(_ laidOut: LaidOut, of loaded: Loaded) -> LaidOut {
         guard !loaded.options.textAsPaths else { return withColorGlyphImages(laidOut, of: loaded) }
         guard loaded.options.svgFonts == .outline else {
-            // `embed` keeps the text but writes no `@font-face` yet: said at each font, so no one ships
-            // an SVG that other renderers draw in a fallback face without knowing.
-            let notes = loaded.scene.fonts.map { font in
-                Diagnostic.warning("--svg-fonts embed keeps this font's text as text but does not embed the font yet: a renderer without it draws a fallback face (the default, --svg-fonts outline, writes the text as outlines)", at: font.location)
-            }
-            return LaidOut(renderList: laidOut.renderList, warnings: (laidOut.warnings + notes).deduplicatedInFileOrder())
+            // `embed` keeps the text and embeds its fonts as `@font-face`, which only browsers read: said
+            // at each font, so no one ships an SVG that other renderers draw in a fallback face unknowingly.
+            let embedded = ProjectFontEmbedding.embed(laidOut.renderList, fonts: loaded.fonts, locations: loaded.scene.fonts.map(\.location))
+            return LaidOut(renderList: embedded.list, warnings: (laidOut.warnings + embedded.warnings).deduplicatedInFileOrder())
         }
         let outlined = ProjectFontOutlines.outline(laidOut.renderList, fonts: loaded.fonts)
         return LaidOut(renderList: outlined.list, warnings: (laidOut.warnings + outlined.warnings).deduplicatedInFileOrder())
@@ -211,7 +209,7 @@ public enum SceneCompiler {
 
     /// Whether an SVG of `loaded` needs its own render list (`forSVG` changes it).
     package static func needsSVGRenderList(_ loaded: Loaded) -> Bool {
-        loaded.options.textAsPaths || (loaded.options.svgFonts == .outline && !(loaded.fonts?.files.isEmpty ?? true))
+        loaded.options.textAsPaths || !(loaded.fonts?.files.isEmpty ?? true)
     }
 
     /// The render list an SVG of `loaded` at `scale` is written from (`forSVG`; warnings dropped).

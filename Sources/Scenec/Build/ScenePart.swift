@@ -46,7 +46,9 @@ public enum ScenePart: Sendable, Hashable, CustomStringConvertible {
             let circle = Clip(geometry: .ellipse(Rect(x: 0, y: 0, width: width, height: height)))
             items = [RenderItem(.beginGroup(GroupStyle(clip: circle)))] + items + [RenderItem(.endGroup)]
         }
-        return RenderList(width: width, height: height, scale: list.scale, items: items)
+        var part = RenderList(width: width, height: height, scale: list.scale, items: items)
+        part.fontFaces = list.fontFaces
+        return part
     }
 }
 

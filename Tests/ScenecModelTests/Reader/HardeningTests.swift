@@ -140,14 +140,14 @@ private func errors(_ result: SceneParser.Result) -> [String] {
     @Test func polygonPointsAreLimited() {
         let points = String(repeating: "1,1 ", count: Limits.pathSegments + 1)
         let result = parse(scene("<polygon points=\"\(points)\"/>"))
-        #expect(errors(result) == ["\(badFile):2:10: error: points: at most 20000 points are allowed, got 20001"])
+        #expect(errors(result) == ["\(badFile):2:10: error: points: at most 250000 points are allowed, got 250001"])
     }
 
     @Test func aMillionSegmentPathIsRefusedAtItsAttribute() {
         let d = "M0 0" + String(repeating: " L1 1 L2 0", count: 500_000)
         let result = parse(scene("<path d=\"\(d)\"/>"))
         #expect(result.scene == nil)
-        #expect(errors(result).first?.hasPrefix("\(badFile):2:7: error: d: path data: a path may have at most 20000 segments") == true,
+        #expect(errors(result).first?.hasPrefix("\(badFile):2:7: error: d: path data: a path may have at most 250000 segments") == true,
                 "\(errors(result).first ?? "")")
     }
 
