@@ -114,16 +114,20 @@ struct ConsumerPackage {
     }
 
     /// `swift build` of the consumer: its exit status and its output (stdout and stderr together).
-    func build() throws -> (status: Int32, output: String) {
-        try run(["swift", "build", "--scratch-path", scratch.path])
+    func build() async throws -> (status: Int32, output: String) {
+        try await run(["swift", "build", "--scratch-path", scratch.path])
     }
 
-    /// Runs `arguments` in the package folder (through `ChildProcess`, so a build that runs for minutes
-    /// holds no other test's sockets open).
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` in the package folder, through `ChildProcess` (a build that runs for minutes
+    /// holds no other test's sockets open) and waited for on a thread of its own (`Blocking`: not on
+    /// one of the cooperative pool's threads, which the serve tests' servers need meanwhile).
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
         let log = root.deletingLastPathComponent().appendingPathComponent("last-command.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let status = try ChildProcess.run(arguments, directory: root.path, log: log.path)
-        return (status, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        let directory = root.path
+        return try await Blocking.run {
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let status = try ChildProcess.run(arguments, directory: directory, log: log.path)
+            return (status, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        }
     }
 }
