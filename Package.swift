@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG",
                                                "ScenecWebP", "ScenecJPEG", "ScenecVector", "ScenecWOFF2"]),
         // The fuzz target (scripts/fuzz builds the executable with libFuzzer; without it, it replays files).
-        .target(name: "ScenecFuzzing", dependencies: ["Scenec"]),
+        .target(name: "ScenecFuzzing", dependencies: ["Scenec", "ScenecCore"]),
         .target(name: "CFuzzerDriver"),
         .executableTarget(name: "ScenecFuzz", dependencies: ["ScenecFuzzing", "CFuzzerDriver"]),
         // `scenec serve` and `scenec watch`: inotify change detection, the preview server and its page.

@@ -1,4 +1,5 @@
 import Scenec
+import ScenecCore
 
 /// The inputs besides the scene that a build reads from files (issue 42), each driven through the
 /// path a real build takes: the bytes become the file, a fixed scene names it, and it is compiled to
@@ -117,18 +118,11 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
             """
     }
 
-    /// Text safe inside a double-quoted XML attribute: markup characters as references, controls dropped.
+    /// Text safe inside a double-quoted XML attribute: controls XML cannot hold dropped, the rest escaped
+    /// by the one escaper scenec writes markup with.
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF })
+        return XMLEscaper.escape(String(kept))
     }
 }
