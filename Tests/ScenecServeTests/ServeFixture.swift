@@ -28,7 +28,9 @@ final class ServeFixture: @unchecked Sendable {
             options.data = try DataTable.read(folder.file("rows.csv").path)
         }
         server = try await PreviewServer.start(arguments: [folder.path], options: options)
-        try await waitUntil("every scene rendered", timeout: .seconds(30)) { await self.server.store.isSettled() }
+        // A precondition, not what the tests assert: generous, because with the whole suite running on 2
+        // cores the first render was seen to take over 30 s (twice in fresh-clone CI runs, cause not found).
+        try await waitUntil("every scene rendered", timeout: .seconds(120)) { await self.server.store.isSettled() }
     }
 
     func stop() async { await server.stop() }
