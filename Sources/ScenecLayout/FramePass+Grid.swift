@@ -5,9 +5,14 @@ import ScenecModel
 /// through `GridMeasure`, which this adapter answers with the measure pass (`frameSize`); the engine's
 /// frames are then written onto copies of the children, which are placed as a group places its own.
 extension FramePass {
-    /// The grid's layout in the content box of a frame `width` × `height` (nil: it hugs that axis).
-    mutating func gridLayout(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> (layout: GridLayout, members: [Int]) {
-        let padding = grid.padding
+    /// The grid's layout in the content box of a frame `width` × `height` (nil: it hugs that axis), its
+    /// padding percentages of `paddingWidth`; `definiteHeight` false: the height is the grid's hugged one,
+    /// which a percentage row gap is not of (0, as Chrome resolves it).
+    mutating func gridLayout(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, paddingWidth: Double?, definiteHeight: Bool = true,
+                             useDepth: Int) -> (layout: GridLayout, members: [Int]) {
+        let padding = grid.padding.resolved(against: paddingWidth)
+        var grid = grid
+        if !definiteHeight, case .percent = grid.rowGap { grid.rowGap = .points(0) }
         let contentWidth = width.map { max($0 - padding.left - padding.right, 0) }
         let contentHeight = height.map { max($0 - padding.top - padding.bottom, 0) }
         let members = node.children.indices.filter { !node.children[$0].hidden }
@@ -19,7 +24,7 @@ extension FramePass {
                                    minWidth: child.frame.minWidth, maxWidth: child.frame.maxWidth,
                                    minHeight: child.frame.minHeight, maxHeight: child.frame.maxHeight,
                                    justify: spec.justifySelf ?? grid.justifyItems, align: child.alignSelf ?? grid.alignItems,
-                                   keepsSize: keepsSize)
+                                   keepsSize: keepsSize, margin: child.frame.flex.margin)
         }
         let layout = GridLayout.compute(grid, items: items, width: contentWidth, height: contentHeight) { index, known, available in
             self.gridItemSize(node.children[members[index]], known: known, available: available, useDepth: useDepth)
@@ -41,9 +46,9 @@ extension FramePass {
     }
 
     /// A grid's hugged content: its tracks and gaps, plus padding.
-    mutating func gridContentSize(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> Size {
-        let (layout, _) = gridLayout(node, grid, width: width, height: height, useDepth: useDepth)
-        let padding = grid.padding
+    mutating func gridContentSize(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, paddingWidth: Double?, useDepth: Int) -> Size {
+        let (layout, _) = gridLayout(node, grid, width: width, height: height, paddingWidth: paddingWidth, useDepth: useDepth)
+        let padding = grid.padding.resolved(against: paddingWidth)
         return Size(width ?? layout.contentSize.width + padding.left + padding.right,
                     height ?? layout.contentSize.height + padding.top + padding.bottom)
     }
@@ -51,10 +56,21 @@ extension FramePass {
     /// The answer to the grid's question: the child's frame measured with the lengths it knows as
     /// decided and the definite space as its room; a wrapping text under a min-content constraint is
     /// as wide as its widest unbreakable run.
+    /// A percentage width or height of the area while the area is not known yet (track sizing) is
+    /// `hug`, as CSS treats it as `auto` then.
     mutating func gridItemSize(_ child: Node, known: (width: Double?, height: Double?),
                                available: (width: AvailableSpace, height: AvailableSpace), useDepth: Int) -> Size {
         let room = Room(width: available.width.definite, height: available.height.definite)
         var decided = Room(width: known.width, height: known.height)
+        var child = child
+        if known.width == nil, room.width == nil, case .percent? = child.frame.width, child.kind.sizing.takesSlotSize {
+            child.frame.width = .hug
+            child.layoutSerial = 0
+        }
+        if known.height == nil, room.height == nil, case .percent? = child.frame.height, child.kind.sizing.takesSlotSize {
+            child.frame.height = .hug
+            child.layoutSerial = 0
+        }
         if case .text(let spec) = child.kind, known.width == nil, child.frame.width == nil, available.width == .minContent, spec.wrap != .none {
             decided.width = child.frame.clamped(TextPlacement.naturalSize(of: spec, width: 0, in: text).width, horizontal: true, reference: 0)
         }
@@ -62,12 +78,18 @@ extension FramePass {
     }
 
     /// Places a grid's children in the areas the engine gave them.
-    mutating func placeGridChildren(of node: Node, _ grid: GridSpec, frame: Rect, useDepth: Int) -> [PlacedNode] {
-        let content = frame.inset(by: grid.padding)
+    mutating func placeGridChildren(of node: Node, _ grid: GridSpec, frame: Rect, paddingWidth: Double, definiteHeight: Bool,
+                                    useDepth: Int) -> [PlacedNode] {
+        let content = frame.inset(by: grid.padding.resolved(against: paddingWidth))
         let box = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
-        let (layout, members) = gridLayout(node, grid, width: frame.width, height: frame.height, useDepth: useDepth)
+        let (layout, members) = gridLayout(node, grid, width: frame.width, height: frame.height, paddingWidth: paddingWidth,
+                                           definiteHeight: definiteHeight, useDepth: useDepth)
         var frames: [Int: Rect] = [:]
-        for (offset, index) in members.enumerated() { frames[index] = layout.frames[offset] }
+        var areaWidths: [Int: Double] = [:]
+        for (offset, index) in members.enumerated() {
+            frames[index] = layout.frames[offset]
+            areaWidths[index] = layout.areaWidths[offset]
+        }
         return node.children.enumerated().map { index, child in
             guard let cell = frames[index] else { return place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
             guard child.kind.sizing.takesSlotSize else {
@@ -87,7 +109,8 @@ extension FramePass {
             copy.frame.minHeight = nil
             copy.frame.maxHeight = nil
             copy.layoutSerial = 0
-            var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+            // Its padding percentages are of its area's width (CSS grid items).
+            var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, percentWidth: areaWidths[index], useDepth: useDepth)
             placed.node = child
             return placed
         }

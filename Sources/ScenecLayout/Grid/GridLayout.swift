@@ -19,9 +19,13 @@ struct GridLayout {
         var align: CrossAlign
         /// Circles, lines, paths, points, uses: moved into their area, never resized.
         var keepsSize = false
+        /// `margin`: percentages of the area's width (0 while the columns are sized), `auto` absorbs free space.
+        var margin = FlexMargins()
     }
 
     var frames: [Rect] = []
+    /// Each item's area width: what its padding percentages are of.
+    var areaWidths: [Double] = []
     var contentSize = Size(0, 0)
     /// The lines' positions from the content box's origin (for tests and debugging pictures).
     var columnPositions: [Double] = []
@@ -60,21 +64,24 @@ struct GridLayout {
         // Columns, from the items' widths under min- and max-content constraints.
         let columnTracks = Self.tracks(lines: columnLines, explicit: columnList, implicit: spec.autoColumns, occupied: columnRanges, available: width)
         var widths = ContributionCache(count: items.count)
+        // A percentage size or margin is of the item's area, not known while the tracks are sized: the
+        // size is then its content's, the margin 0 (CSS).
         func columnContribution(_ index: Int, _ kind: GridTrackSizing.Contribution) -> Double {
             let item = items[index]
             let bounds = Bounds(min: item.minWidth, max: item.maxWidth, reference: width)
             let minContent = widths.value(index, .minContent) {
-                Self.preferred(item.width, width) ?? measure(index, (nil, Self.preferred(item.height, height)), (.minContent, .maxContent)).width
+                Self.preferred(item.width, nil) ?? measure(index, (nil, Self.preferred(item.height, nil)), (.minContent, .maxContent)).width
             }
             let maxContent = widths.value(index, .maxContent) {
-                Self.preferred(item.width, width) ?? measure(index, (nil, Self.preferred(item.height, height)), (.maxContent, .maxContent)).width
+                Self.preferred(item.width, nil) ?? measure(index, (nil, Self.preferred(item.height, nil)), (.maxContent, .maxContent)).width
             }
+            let margins = Self.margins(item.margin.left, item.margin.right, area: nil)
             switch kind {
-            case .minContent: return bounds.clamp(minContent)
-            case .maxContent: return bounds.clamp(maxContent)
+            case .minContent: return bounds.clamp(minContent) + margins
+            case .maxContent: return bounds.clamp(maxContent) + margins
             case .minimum:
                 return Self.minimum(bounds: bounds, written: item.minWidth, content: min(minContent, maxContent),
-                                    size: item.width, reference: width, tracks: columnRanges[index], in: columnTracks)
+                                    size: item.width, reference: nil, tracks: columnRanges[index], in: columnTracks) + margins
             }
         }
         var columns = GridTrackSizing(tracks: columnTracks, gap: columnGap, available: width.map(AvailableSpace.definite) ?? .maxContent,
@@ -85,12 +92,16 @@ struct GridLayout {
 
         // Each item's width from its area, then rows from the heights at those widths.
         var itemWidths = [Double?](repeating: nil, count: items.count)
+        let justify = items.map { Self.autoMarginAlign($0.justify, $0.margin.left, $0.margin.right) }
+        let align = items.map { Self.autoMarginAlign($0.align, $0.margin.top, $0.margin.bottom) }
         for (index, item) in items.enumerated() {
-            let area = columnPositions[columnRanges[index].upperBound * 2 - 1] - columnPositions[columnRanges[index].lowerBound * 2]
-            let bounds = Bounds(min: item.minWidth, max: item.maxWidth, reference: area)
+            let whole = columnPositions[columnRanges[index].upperBound * 2 - 1] - columnPositions[columnRanges[index].lowerBound * 2]
+            // The margins take their share of the area; a percentage size is of the whole area.
+            let area = max(whole - Self.margins(item.margin.left, item.margin.right, area: whole), 0)
+            let bounds = Bounds(min: item.minWidth, max: item.maxWidth, reference: whole)
             // Measured only when the item has its content's width (not written, not stretched).
-            let measured = item.width == .hug || (item.width == nil && item.justify != .stretch)
-            itemWidths[index] = Self.length(item.width, item.justify, keepsSize: item.keepsSize, area: area, bounds: bounds,
+            let measured = item.width == .hug || (item.width == nil && justify[index] != .stretch)
+            itemWidths[index] = Self.length(Self.points(item.width, of: whole), justify[index], keepsSize: item.keepsSize, area: area, bounds: bounds,
                                             minContent: measured ? columnContribution(index, .minContent) : nil,
                                             maxContent: measured ? columnContribution(index, .maxContent) : nil)
         }
@@ -101,13 +112,14 @@ struct GridLayout {
             let bounds = Bounds(min: item.minHeight, max: item.maxHeight, reference: height)
             let areaWidth = columnPositions[columnRanges[index].upperBound * 2 - 1] - columnPositions[columnRanges[index].lowerBound * 2]
             let content = heights.value(index, .maxContent) {
-                Self.preferred(item.height, height) ?? measure(index, (itemWidths[index], nil), (.definite(areaWidth), .maxContent)).height
+                Self.preferred(item.height, nil) ?? measure(index, (itemWidths[index], nil), (.definite(areaWidth), .maxContent)).height
             }
+            let margins = Self.margins(item.margin.top, item.margin.bottom, area: areaWidth)
             switch kind {
-            case .minContent, .maxContent: return bounds.clamp(content)
+            case .minContent, .maxContent: return bounds.clamp(content) + margins
             case .minimum:
-                return Self.minimum(bounds: bounds, written: item.minHeight, content: content, size: item.height, reference: height,
-                                    tracks: rowRanges[index], in: rowTracks)
+                return Self.minimum(bounds: bounds, written: item.minHeight, content: content, size: item.height, reference: nil,
+                                    tracks: rowRanges[index], in: rowTracks) + margins
             }
         }
         var rows = GridTrackSizing(tracks: rowTracks, gap: rowGap, available: height.map(AvailableSpace.definite) ?? .maxContent,
@@ -119,17 +131,23 @@ struct GridLayout {
         contentSize = Size(columns.tracks.reduce(0.0) { $0 + $1.base } + columns.totalGaps,
                            rows.tracks.reduce(0.0) { $0 + $1.base } + rows.totalGaps)
         for (index, item) in items.enumerated() {
-            let x0 = columnPositions[columnRanges[index].lowerBound * 2], x1 = columnPositions[columnRanges[index].upperBound * 2 - 1]
-            let y0 = rowPositions[rowRanges[index].lowerBound * 2], y1 = rowPositions[rowRanges[index].upperBound * 2 - 1]
+            let wholeX0 = columnPositions[columnRanges[index].lowerBound * 2], wholeX1 = columnPositions[columnRanges[index].upperBound * 2 - 1]
+            let wholeY0 = rowPositions[rowRanges[index].lowerBound * 2], wholeY1 = rowPositions[rowRanges[index].upperBound * 2 - 1]
+            // The area inset by the margins, which are percentages of the area's width on all four sides.
+            let whole = wholeX1 - wholeX0
+            let margin = item.margin
+            let x0 = wholeX0 + (margin.left.resolved(against: whole) ?? 0), x1 = wholeX1 - (margin.right.resolved(against: whole) ?? 0)
+            let y0 = wholeY0 + (margin.top.resolved(against: whole) ?? 0), y1 = wholeY1 - (margin.bottom.resolved(against: whole) ?? 0)
             let itemWidth = itemWidths[index]
-            let areaHeight = y1 - y0
-            let itemHeight = Self.length(item.height, item.align, keepsSize: item.keepsSize, area: areaHeight,
-                                         bounds: Bounds(min: item.minHeight, max: item.maxHeight, reference: areaHeight),
+            let areaHeight = max(y1 - y0, 0)
+            let itemHeight = Self.length(Self.points(item.height, of: wholeY1 - wholeY0), align[index], keepsSize: item.keepsSize, area: areaHeight,
+                                         bounds: Bounds(min: item.minHeight, max: item.maxHeight, reference: wholeY1 - wholeY0),
                                          minContent: nil, maxContent: nil)
-                ?? measure(index, (itemWidth, nil), (.definite(x1 - x0), .definite(areaHeight))).height
-            let w = itemWidth ?? measure(index, (nil, itemHeight), (.definite(x1 - x0), .definite(areaHeight))).width
-            frames.append(Rect(x: x0 + Self.offset(item.justify, free: x1 - x0 - w), y: y0 + Self.offset(item.align, free: areaHeight - itemHeight),
+                ?? measure(index, (itemWidth, nil), (.definite(whole), .definite(wholeY1 - wholeY0))).height
+            let w = itemWidth ?? measure(index, (nil, itemHeight), (.definite(whole), .definite(wholeY1 - wholeY0))).width
+            frames.append(Rect(x: x0 + Self.offset(justify[index], free: x1 - x0 - w), y: y0 + Self.offset(align[index], free: areaHeight - itemHeight),
                                width: w, height: itemHeight))
+            areaWidths.append(whole)
         }
     }
 }

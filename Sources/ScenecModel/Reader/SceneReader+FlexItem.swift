@@ -1,19 +1,31 @@
 import ScenecCore
 import ScenecXML
 
-/// A row's or column's child as a CSS flex item (format 1.3): `grow`, `shrink`, `basis`, `margin`.
+/// A row's or column's child as a CSS flex item (format 1.3): `grow`, `shrink`, `basis`, `margin`; a
+/// grid's child takes `margin` as a CSS grid item does.
 extension SceneReader {
-    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, stackAxis: Stack.Axis?, frame: FrameSpec) -> FlexItemSpec {
+    mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, inGrid: Bool = false, stackAxis: Stack.Axis?,
+                               frame: FrameSpec) -> FlexItemSpec {
         var flex = FlexItemSpec()
         flex.grow = attributes.number("grow", context: &context)
         flex.shrink = attributes.number("shrink", context: &context)
         flex.basis = attributes.parse("basis", context: &context) { text throws(ValueError) in try FlexBasis.parse(text) }
         flex.margin = attributes.parse("margin", context: &context) { text throws(ValueError) in try FlexMargins.parse(text) } ?? FlexMargins()
         let written = ["grow", "shrink", "basis", "margin"].filter { attributes.has($0) }
+        if inGrid {
+            // A grid's areas size its children: only the margin means something there (CSS grid items).
+            for name in written where name != "margin" {
+                context.warning("\(name) has no effect in a <grid>: its tracks size the child", at: attributes.location(of: name))
+            }
+            var item = FlexItemSpec()
+            item.margin = flex.margin
+            return item
+        }
         if !inFlow {
             // Out of a stack's flow nothing distributes space: say so rather than ignore it.
             for name in written {
-                context.warning("\(name) has no effect outside a <row> or <column> (or on a child with position=\"absolute\")",
+                let containers = name == "margin" ? "a <row>, <column> or <grid>" : "a <row> or <column>"
+                context.warning("\(name) has no effect outside \(containers) (or on a child with position=\"absolute\")",
                                 at: attributes.location(of: name))
             }
             return FlexItemSpec()

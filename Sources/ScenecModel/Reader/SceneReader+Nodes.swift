@@ -84,7 +84,7 @@ extension SceneReader {
         }
         guard read else { return nil }
         node.frame.position = position
-        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, stackAxis: stackAxis, frame: node.frame)
+        node.frame.flex = readFlexItem(attributes, inFlow: parent.isStack, inGrid: parent.isGrid, stackAxis: stackAxis, frame: node.frame)
         node.frame.insets = readInsets(attributes, position: position)
         checkSize(of: node, attributes, parent: parent)
         // A grid's child is sized by its area, not by the grid's own length.
