@@ -88,7 +88,7 @@ extension FramePass {
         var areaWidths: [Int: Double] = [:]
         for (offset, index) in members.enumerated() {
             frames[index] = layout.frames[offset]
-            areaWidths[index] = layout.areaWidths[offset]
+            if offset < layout.areaWidths.count { areaWidths[index] = layout.areaWidths[offset] }
         }
         return node.children.enumerated().map { index, child in
             guard let cell = frames[index] else { return place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }

@@ -55,6 +55,7 @@ struct GridLayout {
         // A grid past its limits is refused (FramePass+Grid reports it): nothing more to size.
         guard !placement.pastLimits else {
             frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+            areaWidths = Array(repeating: 0, count: items.count)
             return
         }
         let columnLines = placement.columnLines, rowLines = placement.rowLines

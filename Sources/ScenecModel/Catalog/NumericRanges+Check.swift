@@ -40,16 +40,23 @@ extension NumericRanges {
     }
 
     /// A length (`12`, `12pt`, `5%`) whose number lies in `range`: `gap`, `line-gap` and each side of
-    /// `padding` (format 1.3 takes percentages there).
+    /// `padding` (format 1.3 takes percentages there). A number out of range says so as `checked` does.
     static func checkedLength(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> Length {
-        let length = try LengthParser.parse(text)
-        switch length {
-        case .points(let value): _ = try checked(value, in: range)
-        case .percent(let value):
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.hasSuffix("%") {
+            let value = try NumberParser.parse(String(trimmed.dropLast()))
             guard range.contains(value) else {
                 throw ValueError("\(NumberFormat.svg(value))% is out of range \(NumberFormat.svg(range.lowerBound))%–\(NumberFormat.svg(range.upperBound))%")
             }
+            return .percent(value)
         }
-        return length
+        let number = trimmed.hasSuffix("pt") ? String(trimmed.dropLast(2)) : trimmed
+        let value: Double
+        do {
+            value = try NumberParser.parse(number)
+        } catch {
+            throw ValueError("expected a length (points like 12, or a percentage like 50%), got \"\(text)\"")
+        }
+        return .points(try checked(value, in: range))
     }
 }
