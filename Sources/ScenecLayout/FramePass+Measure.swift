@@ -136,22 +136,6 @@ extension FramePass {
         return contentSize(of: node, width: nil, height: height, paddingWidth: paddingWidth, useDepth: useDepth).width
     }
 
-    /// Whether a container's gaps are percentages of its width (a row's `gap`, a column's or grid's
-    /// column gap), so its content is laid out anew once a hugged width is known.
-    static func gapsFollowWidth(_ node: Node) -> Bool {
-        switch node.kind {
-        case .stack(let stack):
-            let gap = stack.axis == .horizontal ? stack.gap : stack.lineGap ?? stack.gap
-            if case .percent = gap { return true }
-            return false
-        case .grid(let grid):
-            if case .percent = grid.columnGap { return true }
-            return false
-        case .group, .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image, .reflection:
-            return false
-        }
-    }
-
     /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`
     /// (or the width its column offers) takes that width and breaks its lines there, as CSS's
     /// `fit-content` does. The height is its lines' at that width unless written.
@@ -211,15 +195,6 @@ extension FramePass {
         }
         if node.layoutSerial != 0 { measuredContents[key] = size }
         return size
-    }
-
-    /// Whether a stack's or grid's padding has percentages (of the parent's content width).
-    static func paddingHasPercentage(_ node: Node) -> Bool {
-        switch node.kind {
-        case .stack(let stack): return stack.padding.hasPercentage
-        case .grid(let grid): return grid.padding.hasPercentage
-        case .group, .rect, .ellipse, .circle, .line, .path, .point, .use, .text, .image, .reflection: return false
-        }
     }
 
     /// Where a child's frame starts in its parent's coordinates, for a group's union: x/y as written, or

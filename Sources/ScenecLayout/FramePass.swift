@@ -342,17 +342,6 @@ struct FramePass {
         return (box, align)
     }
 
-    /// A child placed in its line inset by its margins across (`crossMargins`) whose size across is a
-    /// percentage: CSS takes it of the content box, not of the inset line, so it is resolved here.
-    private func percentAcross(_ child: Node, horizontal: Bool, content: Rect) -> Node {
-        guard case .percent(let p)? = child.frame.size(horizontal: !horizontal) else { return child }
-        var copy = child
-        // Its frame differs from the node the measure pass numbered: its answers must not be remembered.
-        copy.layoutSerial = 0
-        if horizontal { copy.frame.height = .points(p / 100 * content.height) } else { copy.frame.width = .points(p / 100 * content.width) }
-        return copy
-    }
-
     /// "the row's children need 164 pt but it is 140 pt wide", once per stack.
     private mutating func warnOverflow(of node: Node, horizontal: Bool, _ overflow: (needed: Double, available: Double)) {
         guard warnedStacks.insert(node.location).inserted else { return }
