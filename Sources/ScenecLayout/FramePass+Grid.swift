@@ -5,9 +5,14 @@ import ScenecModel
 /// through `GridMeasure`, which this adapter answers with the measure pass (`frameSize`); the engine's
 /// frames are then written onto copies of the children, which are placed as a group places its own.
 extension FramePass {
-    /// The grid's layout in the content box of a frame `width` × `height` (nil: it hugs that axis).
-    mutating func gridLayout(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> (layout: GridLayout, members: [Int]) {
-        let padding = grid.padding
+    /// The grid's layout in the content box of a frame `width` × `height` (nil: it hugs that axis), its
+    /// padding percentages of `paddingWidth`; `definiteHeight` false: the height is the grid's hugged one,
+    /// which a percentage row gap is not of (0, as Chrome resolves it).
+    mutating func gridLayout(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, paddingWidth: Double?, definiteHeight: Bool = true,
+                             useDepth: Int) -> (layout: GridLayout, members: [Int]) {
+        let padding = grid.padding.resolved(against: paddingWidth)
+        var grid = grid
+        if !definiteHeight, case .percent = grid.rowGap { grid.rowGap = .points(0) }
         let contentWidth = width.map { max($0 - padding.left - padding.right, 0) }
         let contentHeight = height.map { max($0 - padding.top - padding.bottom, 0) }
         let members = node.children.indices.filter { !node.children[$0].hidden }
@@ -55,9 +60,9 @@ extension FramePass {
     }
 
     /// A grid's hugged content: its tracks and gaps, plus padding.
-    mutating func gridContentSize(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, useDepth: Int) -> Size {
-        let (layout, _) = gridLayout(node, grid, width: width, height: height, useDepth: useDepth)
-        let padding = grid.padding
+    mutating func gridContentSize(_ node: Node, _ grid: GridSpec, width: Double?, height: Double?, paddingWidth: Double?, useDepth: Int) -> Size {
+        let (layout, _) = gridLayout(node, grid, width: width, height: height, paddingWidth: paddingWidth, useDepth: useDepth)
+        let padding = grid.padding.resolved(against: paddingWidth)
         return Size(width ?? layout.contentSize.width + padding.left + padding.right,
                     height ?? layout.contentSize.height + padding.top + padding.bottom)
     }
@@ -66,21 +71,38 @@ extension FramePass {
     /// (`measure`): the lengths the grid decided as known, the definite space as room, and min-content
     /// or max-content where the grid asks a child's intrinsic size (the constraint the grid was itself
     /// asked under does not leak into a max-content question).
+    /// A percentage width or height of the area while the area is not known yet (track sizing) is
+    /// `hug`, as CSS treats it as `auto` then.
     mutating func gridItemSize(_ child: Node, known: (width: Double?, height: Double?),
                                available: (width: AvailableSpace, height: AvailableSpace), useDepth: Int) -> Size {
         let saved = contentMode
         contentMode = .maxContent
         defer { contentMode = saved }
+        var child = child
+        if known.width == nil, available.width.definite == nil, case .percent? = child.frame.width, child.kind.sizing.takesSlotSize {
+            child.frame.width = .hug
+            child.layoutSerial = 0
+        }
+        if known.height == nil, available.height.definite == nil, case .percent? = child.frame.height, child.kind.sizing.takesSlotSize {
+            child.frame.height = .hug
+            child.layoutSerial = 0
+        }
         return measure(child, known: known, available: available, useDepth: useDepth + 1)
     }
 
     /// Places a grid's children in the areas the engine gave them.
-    mutating func placeGridChildren(of node: Node, _ grid: GridSpec, frame: Rect, useDepth: Int) -> [PlacedNode] {
-        let content = frame.inset(by: grid.padding)
+    mutating func placeGridChildren(of node: Node, _ grid: GridSpec, frame: Rect, paddingWidth: Double, definiteHeight: Bool,
+                                    useDepth: Int) -> [PlacedNode] {
+        let content = frame.inset(by: grid.padding.resolved(against: paddingWidth))
         let box = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
-        let (layout, members) = gridLayout(node, grid, width: frame.width, height: frame.height, useDepth: useDepth)
+        let (layout, members) = gridLayout(node, grid, width: frame.width, height: frame.height, paddingWidth: paddingWidth,
+                                           definiteHeight: definiteHeight, useDepth: useDepth)
         var frames: [Int: Rect] = [:]
-        for (offset, index) in members.enumerated() { frames[index] = layout.frames[offset] }
+        var areaWidths: [Int: Double] = [:]
+        for (offset, index) in members.enumerated() {
+            frames[index] = layout.frames[offset]
+            if offset < layout.areaWidths.count { areaWidths[index] = layout.areaWidths[offset] }
+        }
         return node.children.enumerated().map { index, child in
             guard let cell = frames[index] else { return place(child, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
             guard child.kind.sizing.takesSlotSize else {
@@ -103,7 +125,8 @@ extension FramePass {
             copy.frame.flex.margin = FlexMargins()
             copy.frame.insets = FrameSpec.Insets()
             copy.layoutSerial = 0
-            var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
+            // Its padding percentages are of its area's width (CSS grid items).
+            var placed = place(copy, in: box, parentFrame: frame, mainAxisSlot: nil, percentWidth: areaWidths[index], useDepth: useDepth)
             placed.node = child
             return placed
         }

@@ -92,24 +92,31 @@ extension FramePass {
         }
         if hugsWidth || hugsHeight {
             let known = (width: hugsWidth ? nil : width.map(clampedWidth), height: hugsHeight ? nil : height.map(clampedHeight))
-            var content = contentSize(of: node, width: known.width, height: known.height, useDepth: useDepth)
+            // The node's padding percentages are of the room's width (0 where the parent hugs: CSS's
+            // intrinsic sizing).
+            let paddingWidth = room.width
+            var content = contentSize(of: node, width: known.width, height: known.height, paddingWidth: paddingWidth, useDepth: useDepth)
             // hug is CSS fit-content: a wrapping row that hugs its width wraps at the width offered.
             var fitted = false
             if hugsWidth, let offered = room.width, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .horizontal,
                content.width > max(offered - x, 0) {
-                content.width = max(minContentWidth(of: node, height: known.height, useDepth: useDepth), max(offered - x, 0))
+                content.width = max(minContentWidth(of: node, height: known.height, paddingWidth: paddingWidth, useDepth: useDepth),
+                                    max(offered - x, 0))
                 fitted = true
             }
             // A hugged width its bounds change decides the height anew: a wrapping row or a paragraph
             // held by max-width is as tall as its lines at the bounded width.
-            if hugsWidth, hugsHeight, fitted || clampedWidth(content.width) != content.width {
-                content.height = contentSize(of: node, width: clampedWidth(content.width), height: nil, useDepth: useDepth).height
+            // So does a hugged width that a row's percentage gaps are of: they were 0 while it was measured.
+            if hugsWidth, hugsHeight, fitted || clampedWidth(content.width) != content.width || Self.gapsFollowWidth(node) {
+                content.height = contentSize(of: node, width: clampedWidth(content.width), height: nil, paddingWidth: paddingWidth,
+                                             useDepth: useDepth).height
             }
             // And a wrapping column whose hugged height its bounds change wraps there: as wide as its
             // lines, as tall as the longest (Chrome's column-wrap sizing).
             if hugsWidth, hugsHeight, case .stack(let stack) = node.kind, stack.wrap, stack.axis == .vertical,
                clampedHeight(content.height) != content.height {
-                content = stackPlan(node, stack, width: nil, height: clampedHeight(content.height), useDepth: useDepth).contentSize
+                content = stackPlan(node, stack, width: nil, height: clampedHeight(content.height), paddingWidth: paddingWidth,
+                                    useDepth: useDepth).contentSize
             }
             if hugsWidth { width = content.width }
             if hugsHeight { height = content.height }
@@ -127,11 +134,11 @@ extension FramePass {
     }
 
     /// A container's min-content width (every soft wrap taken), the floor of its fit-content width.
-    private mutating func minContentWidth(of node: Node, height: Double?, useDepth: Int) -> Double {
+    private mutating func minContentWidth(of node: Node, height: Double?, paddingWidth: Double?, useDepth: Int) -> Double {
         let saved = contentMode
         contentMode = .minContent
         defer { contentMode = saved }
-        return contentSize(of: node, width: nil, height: height, useDepth: useDepth).width
+        return contentSize(of: node, width: nil, height: height, paddingWidth: paddingWidth, useDepth: useDepth).width
     }
 
     /// A text's frame: a written width, or its natural one; a wrapping text wider than its `max-width`
@@ -166,17 +173,20 @@ extension FramePass {
     /// length there): a stack's children, gaps and padding; a group's union of its children's frames
     /// from its origin. Children out of the flow and placed by their parent's frame (components'
     /// outlines) take the final size and add nothing.
-    mutating func contentSize(of node: Node, width: Double?, height: Double?, useDepth: Int) -> Size {
-        let key = ContentKey(serial: node.layoutSerial, width: width, height: height, mode: contentMode)
+    /// `paddingWidth` is the parent's content width a stack's or grid's padding percentages are of.
+    mutating func contentSize(of node: Node, width: Double?, height: Double?, paddingWidth: Double? = nil, useDepth: Int) -> Size {
+        // The width matters to the answer only when the padding has percentages: other nodes keep one key.
+        let paddingWidth = Self.paddingHasPercentage(node) ? paddingWidth : nil
+        let key = ContentKey(serial: node.layoutSerial, width: width, height: height, paddingWidth: paddingWidth, mode: contentMode)
         if node.layoutSerial != 0, let size = measuredContents[key] { return size }
         countMeasure(node.layoutSerial)
         var size: Size
         switch node.kind {
         case .stack(let stack):
-            let plan = stackPlan(node, stack, width: width, height: height, useDepth: useDepth)
+            let plan = stackPlan(node, stack, width: width, height: height, paddingWidth: paddingWidth, useDepth: useDepth)
             size = Size(width ?? plan.contentSize.width, height ?? plan.contentSize.height)
         case .grid(let grid):
-            size = gridContentSize(node, grid, width: width, height: height, useDepth: useDepth)
+            size = gridContentSize(node, grid, width: width, height: height, paddingWidth: paddingWidth, useDepth: useDepth)
         default:
             var maxX = 0.0, maxY = 0.0
             let room = Room(width: width, height: height)
@@ -219,5 +229,6 @@ struct ContentKey: Hashable {
     var serial: Int
     var width: Double?
     var height: Double?
+    var paddingWidth: Double?
     var mode: ContentMode
 }

@@ -41,12 +41,20 @@ extension FramePass {
         var cross: Double?
         /// A column offers its width to wrapping texts that have none (CSS: a block's text wraps at its container).
         var wrapWidth: Double?
+        /// The padding in points and the gaps between children and between lines, percentages resolved.
+        var padding = EdgeInsets.zero
+        var gap = 0.0
+        var lineGap = 0.0
     }
 
     /// The plan of `stack` for a frame `width` × `height`; nil on an axis the stack hugs, whose length
     /// its content decides. Hidden and absolute children take no part (Figma's auto layout).
-    mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, useDepth: Int) -> StackPlan {
-        let space = availableSpace(stack, width: width, height: height)
+    /// `paddingWidth` is the parent's content width its padding percentages are of (nil: not known yet,
+    /// they are 0); `definiteHeight` false says a height given is the stack's hugged one, which CSS
+    /// never treats as definite for percentage gaps (Chrome resolves a `row-gap` of it as 0).
+    mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, paddingWidth: Double?,
+                            definiteHeight: Bool = true, useDepth: Int) -> StackPlan {
+        let space = availableSpace(stack, width: width, height: height, paddingWidth: paddingWidth, definiteHeight: definiteHeight)
         let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.isInFlow }
         let items = members.map { flexItem(node.children[$0], stack: stack, space: space, useDepth: useDepth) }
         let lines = collectLines(items, stack: stack, space: space)
@@ -57,12 +65,12 @@ extension FramePass {
         var widestLine = 0.0
         for line in lines {
             let lineItems = Array(items[line])
-            let gaps = stack.gap * Double(max(lineItems.count - 1, 0))
+            let gaps = space.gap * Double(max(lineItems.count - 1, 0))
             let natural = lineItems.reduce(0.0) { $0 + ($1.contribution ?? $1.hypothetical) + $1.margins } + gaps
             let available = space.main ?? natural
             // §9.3 step 6 (§9.7), then §9.5 step 12.
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
-            let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: stack.gap,
+            let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: space.gap,
                                                justify: stack.justify, reverse: stack.reverse)
             let lineBaselines = flexBaselines(node, members: Array(members[line]), slots: slots, stack: stack, space: space, useDepth: useDepth)
             baselines.append(lineBaselines)
@@ -84,7 +92,7 @@ extension FramePass {
                                                                                          wrapReverse: stack.wrapReverse)))
             }
         }
-        let padding = stack.padding
+        let padding = space.padding
         let paddingMain = space.horizontal ? padding.left + padding.right : padding.top + padding.bottom
         let paddingCross = space.horizontal ? padding.top + padding.bottom : padding.left + padding.right
         let main = (lines.isEmpty ? 0 : widestLine) + paddingMain
@@ -94,16 +102,24 @@ extension FramePass {
     }
 
     /// §9.2 step 2: the content box as FramePass has always computed it (frame inset by padding, never
-    /// negative: `FlexRules.paddingKeepsFrame`).
-    func availableSpace(_ stack: Stack, width: Double?, height: Double?) -> FlexSpace {
+    /// negative: `FlexRules.paddingKeepsFrame`), and the gaps: a percentage gap is of the content box's
+    /// length on its axis, 0 where the stack hugs it (CSS: while sizing intrinsically; a hugged height
+    /// stays indefinite for the layout too).
+    func availableSpace(_ stack: Stack, width: Double?, height: Double?, paddingWidth: Double?, definiteHeight: Bool = true) -> FlexSpace {
         let horizontal = stack.axis == .horizontal
-        let inset = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0).inset(by: stack.padding)
+        let padding = stack.padding.resolved(against: paddingWidth)
+        let inset = Rect(x: 0, y: 0, width: width ?? 0, height: height ?? 0).inset(by: padding)
         // FlexRules.paddingKeepsFrame: the content box stops at 0.
         let contentWidth = width.map { _ in max(inset.width, 0) }
         let contentHeight = height.map { _ in max(inset.height, 0) }
-        return FlexSpace(horizontal: horizontal, room: Room(width: contentWidth, height: contentHeight),
-                         main: horizontal ? contentWidth : contentHeight, cross: horizontal ? contentHeight : contentWidth,
-                         wrapWidth: horizontal ? nil : contentWidth)
+        var space = FlexSpace(horizontal: horizontal, room: Room(width: contentWidth, height: contentHeight),
+                              main: horizontal ? contentWidth : contentHeight, cross: horizontal ? contentHeight : contentWidth,
+                              wrapWidth: horizontal ? nil : contentWidth)
+        space.padding = padding
+        let gapHeight = definiteHeight ? contentHeight : nil
+        space.gap = stack.gap.resolved(against: (horizontal ? contentWidth : gapHeight) ?? 0)
+        space.lineGap = (stack.lineGap ?? stack.gap).resolved(against: (horizontal ? gapHeight : contentWidth) ?? 0)
+        return space
     }
 
     /// §9.2 step 3: a child's flex base size and factors. A `basis` wins over the main size; a fixed or
@@ -223,8 +239,8 @@ extension FramePass {
     /// §9.3 step 5: one line, or with `wrap` the items broken into lines at the available main size.
     /// Asked its min-content size, a wrapping stack puts each item on its own line.
     private func collectLines(_ items: [FlexLine.Item], stack: Stack, space: FlexSpace) -> [Range<Int>] {
-        if stack.wrap, let main = space.main { return FlexLine.collectLines(items, available: main, gap: stack.gap) }
-        if stack.wrap, contentMode == .minContent { return FlexLine.collectLines(items, available: 0, gap: stack.gap) }
+        if stack.wrap, let main = space.main { return FlexLine.collectLines(items, available: main, gap: space.gap) }
+        if stack.wrap, contentMode == .minContent { return FlexLine.collectLines(items, available: 0, gap: space.gap) }
         return items.isEmpty ? [] : [0..<items.count]
     }
 
@@ -247,7 +263,7 @@ extension FramePass {
     /// §9.4 step 15 and §9.6 step 15 (`align-content`): where each line starts across the content box,
     /// its cross length (stretch adds to it), and the cross length the lines and line gaps use.
     private func alignContent(_ lengths: [Double], stack: Stack, space: FlexSpace) -> (starts: [Double], lengths: [Double], used: Double) {
-        let lineGap = stack.lineGap ?? stack.gap
+        let lineGap = space.lineGap
         var lengths = lengths
         var starts: [Double] = []
         var used = 0.0

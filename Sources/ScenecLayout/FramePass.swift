@@ -117,7 +117,10 @@ struct FramePass {
 
     /// Places `node` in the content box `parent` (absolute).
     /// `parentFrame` is the parent node's own frame when it differs from the content box (padding).
-    mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, useDepth: Int) -> PlacedNode {
+    /// `percentWidth` is the width the node's padding percentages are of when it is not the box's: a
+    /// stack's content width for a child in a wrapping column's line, a grid area's for a grid item.
+    mutating func place(_ node: Node, in parent: Rect, parentFrame: Rect? = nil, mainAxisSlot slot: Slot?, percentWidth: Double? = nil,
+                        useDepth: Int) -> PlacedNode {
         var placed = PlacedNode(node: node, frame: naturalFrame(node, in: parent, wrapWidth: slot?.wrapWidth), parentFrame: parentFrame ?? parent,
                                 referenceBox: parent, offset: parent.origin, children: [])
         placedCount += 1
@@ -145,7 +148,10 @@ struct FramePass {
             framesByID[id] = placed.frame
         }
         if node.kind.isContainer {
-            placed.children = placeChildren(of: node, frame: placed.frame, useDepth: useDepth)
+            // A height the node hugs is not definite for its percentage gaps, unless a column sized it.
+            let hugsHeight = node.frame.height == .hug && !(slot?.axis == .vertical && node.kind.sizing.takesSlotSize)
+            placed.children = placeChildren(of: node, frame: placed.frame, percentWidth: percentWidth ?? parent.width,
+                                            definiteHeight: !hugsHeight, useDepth: useDepth)
         }
         return placed
     }
@@ -227,20 +233,23 @@ struct FramePass {
         }
     }
 
-    private mutating func placeChildren(of node: Node, frame: Rect, useDepth: Int) -> [PlacedNode] {
+    private mutating func placeChildren(of node: Node, frame: Rect, percentWidth: Double, definiteHeight: Bool, useDepth: Int) -> [PlacedNode] {
         if case .reflection(let spec) = node.kind {
             // Children are laid out in the content box, the frame's top ceil(height × ratio).
             let content = ReflectionBoxes(frame: frame, spec: spec).content
             return node.children.map { place($0, in: content, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }
-        if case .grid(let grid) = node.kind { return placeGridChildren(of: node, grid, frame: frame, useDepth: useDepth) }
+        if case .grid(let grid) = node.kind {
+            return placeGridChildren(of: node, grid, frame: frame, paddingWidth: percentWidth, definiteHeight: definiteHeight, useDepth: useDepth)
+        }
         guard case .stack(let stack) = node.kind else {
             return node.children.map { place($0, in: frame, mainAxisSlot: nil, useDepth: useDepth) }
         }
-        let content = frame.inset(by: stack.padding)
+        let content = frame.inset(by: stack.padding.resolved(against: percentWidth))
         let content0 = Rect(x: content.x, y: content.y, width: max(content.width, 0), height: max(content.height, 0))
         let horizontal = stack.axis == .horizontal
-        let plan = stackPlan(node, stack, width: frame.width, height: frame.height, useDepth: useDepth)
+        let plan = stackPlan(node, stack, width: frame.width, height: frame.height, paddingWidth: percentWidth,
+                             definiteHeight: definiteHeight, useDepth: useDepth)
         if let overflow = plan.overflow { warnOverflow(of: node, horizontal: horizontal, overflow) }
         var slots: [Int: StackPlan.Slot] = [:]
         for slot in plan.slots { slots[slot.child] = slot }
@@ -260,7 +269,11 @@ struct FramePass {
                 continue
             }
             let (box, slot) = childSlot(child, planned, stack: stack, content: content0)
-            var placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, useDepth: useDepth)
+            // A child with margins takes its percentage size across of the content box, not of its line
+            // inset by those margins (CSS percentages are of the containing block).
+            let laidOut = child.frame.flex.margin.isZero ? child : percentAcross(child, horizontal: horizontal, content: content0)
+            var placedChild = place(laidOut, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width, useDepth: useDepth)
+            placedChild.node = child
             if child.frame.position == .relative, !child.frame.insets.isEmpty {
                 // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
                 let (dx, dy) = child.frame.insets.relativeOffset(width: content0.width, height: content0.height)

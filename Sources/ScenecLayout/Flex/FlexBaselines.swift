@@ -56,7 +56,7 @@ extension FramePass {
                 let margin = child.frame.flex.margin
                 let top = margin.top.resolved(against: reference) ?? 0
                 let height = max(outer - top - (margin.bottom.resolved(against: reference) ?? 0), 0)
-                line.baselines[position] = top + (firstBaseline(of: child, size: Size(slot.size, height), useDepth: useDepth + 1) ?? height)
+                line.baselines[position] = top + (firstBaseline(of: child, size: Size(slot.size, height), paddingWidth: space.room.width, useDepth: useDepth + 1) ?? height)
             }
             line.ascent = max(line.ascent, line.baselines[position])
             line.descent = max(line.descent, outer - line.baselines[position])

@@ -157,6 +157,12 @@ extension GridLayout {
         }
     }
 
+    /// A size written as a percentage, in points of the whole area (margins aside, as CSS resolves it).
+    static func points(_ size: AxisSize?, of area: Double) -> AxisSize? {
+        if case .percent(let p)? = size { return .points(p / 100 * area) }
+        return size
+    }
+
     static func points(_ length: Length) -> Double {
         if case .points(let v) = length { return v }
         return 0

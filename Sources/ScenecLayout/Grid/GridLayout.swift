@@ -29,6 +29,8 @@ struct GridLayout {
     }
 
     var frames: [Rect] = []
+    /// Each item's area width: what its padding percentages are of.
+    var areaWidths: [Double] = []
     var contentSize = Size(0, 0)
     /// The lines' positions from the content box's origin (for tests and debugging pictures).
     var columnPositions: [Double] = []
@@ -76,6 +78,7 @@ struct GridLayout {
         // A grid past its limits is refused (FramePass+Grid reports it): nothing more to size.
         guard !placement.pastLimits else {
             frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: items.count)
+            areaWidths = Array(repeating: 0, count: items.count)
             return
         }
         let columnLines = placement.columnLines, rowLines = placement.rowLines
@@ -86,7 +89,9 @@ struct GridLayout {
         let rowTracks = Self.tracks(lines: rowLines, explicit: rowList, implicit: spec.autoRows, occupied: rowRanges, available: height)
         // The height each item knows when its width is asked: its written one at first; after the rows
         // are sized, the one its row area gives it (CSS §11.1 step 3).
-        var knownHeights = items.map { Self.preferred($0.height, height) }
+        // A percentage size is of the item's area, not known while the tracks are sized: the item's
+        // content decides then, as CSS treats it as `auto` (percentage margins count 0 likewise).
+        var knownHeights = items.map { Self.preferred($0.height, nil) }
         var areaHeights = [Double?](repeating: nil, count: items.count)
         var widths = ContributionCache(count: items.count)
         var columns: GridTrackSizing, rows: GridTrackSizing
@@ -101,10 +106,10 @@ struct GridLayout {
                 let bounds = Bounds(min: item.minWidth, max: item.maxWidth, reference: width)
                 let room = areas[index].map(AvailableSpace.definite) ?? .maxContent
                 let minContent = widths.value(index, .minContent) {
-                    Self.preferred(item.width, width) ?? measure(index, (nil, known[index]), (.minContent, room)).width
+                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.minContent, room)).width
                 }
                 let maxContent = widths.value(index, .maxContent) {
-                    Self.preferred(item.width, width) ?? measure(index, (nil, known[index]), (.maxContent, room)).width
+                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.maxContent, room)).width
                 }
                 // The outer size: percentage margins count 0 here, the area's width being what is sized.
                 let margins = item.margin.sum(horizontal: true, reference: 0)
@@ -113,7 +118,7 @@ struct GridLayout {
                 case .maxContent: return bounds.clamp(maxContent) + margins
                 case .minimum:
                     return Self.minimum(bounds: bounds, written: item.minWidth, content: min(minContent, maxContent),
-                                        size: item.width, reference: width, tracks: columnRanges[index], in: columnTracks) + margins
+                                        size: item.width, reference: nil, tracks: columnRanges[index], in: columnTracks) + margins
                 }
             }
             columns = GridTrackSizing(tracks: columnTracks, gap: columnGap, available: width.map(AvailableSpace.definite) ?? container.hugging,
@@ -129,7 +134,8 @@ struct GridLayout {
                 // Measured only when the item has its content's width (not written, not stretched).
                 let stretches = item.justify == .stretch && !item.margin.hasAuto(horizontal: true)
                 let measured = item.width == .hug || (item.width == nil && !stretches)
-                itemWidths[index] = Self.length(item.width, stretches ? .stretch : .start, keepsSize: item.keepsSize, area: area, bounds: bounds,
+                // A percentage size is of the whole area, margins aside.
+                itemWidths[index] = Self.length(Self.points(item.width, of: areaWidth), stretches ? .stretch : .start, keepsSize: item.keepsSize, area: area, bounds: bounds,
                                                 minContent: measured ? columnContribution(index, .minContent) : nil,
                                                 maxContent: measured ? columnContribution(index, .maxContent) : nil)
             }
@@ -141,13 +147,13 @@ struct GridLayout {
                 let areaWidth = positionsNow[columnRanges[index].upperBound * 2 - 1] - positionsNow[columnRanges[index].lowerBound * 2]
                 let room = max(areaWidth - item.margin.sum(horizontal: true, reference: areaWidth), 0)
                 let content = heights.value(index, .maxContent) {
-                    Self.preferred(item.height, height) ?? measure(index, (widthsNow[index], nil), (.definite(room), .maxContent)).height
+                    Self.preferred(item.height, nil) ?? measure(index, (widthsNow[index], nil), (.definite(room), .maxContent)).height
                 }
                 let margins = item.margin.sum(horizontal: false, reference: areaWidth)
                 switch kind {
                 case .minContent, .maxContent: return bounds.clamp(content) + margins
                 case .minimum:
-                    return Self.minimum(bounds: bounds, written: item.minHeight, content: content, size: item.height, reference: height,
+                    return Self.minimum(bounds: bounds, written: item.minHeight, content: content, size: item.height, reference: nil,
                                         tracks: rowRanges[index], in: rowTracks) + margins
                 }
             }
@@ -161,7 +167,7 @@ struct GridLayout {
             // its row area is known (a stretched item with an aspect ratio, content that flows by column)
             // re-sizes the columns, and then the rows.
             var changed = false
-            for (index, item) in items.enumerated() where Self.preferred(item.width, width) == nil && !item.keepsSize
+            for (index, item) in items.enumerated() where Self.preferred(item.width, nil) == nil && !item.keepsSize
                 && columnRanges[index].contains(where: { columnTracks[$0].hasIntrinsicMin || columnTracks[$0].hasIntrinsicMax }) {
                 let y0 = rowPositions[rowRanges[index].lowerBound * 2], y1 = rowPositions[rowRanges[index].upperBound * 2 - 1]
                 let vertical = item.margin.resolved(horizontal: false, reference: 0)
@@ -191,7 +197,7 @@ struct GridLayout {
             let roomWidth = max(x1 - x0 - (horizontal.start ?? 0) - (horizontal.end ?? 0), 0)
             let areaHeight = max(y1 - y0 - (vertical.start ?? 0) - (vertical.end ?? 0), 0)
             let stretches = Self.stretchesHeight(item, margins: vertical)
-            let itemHeight = Self.length(item.height, stretches ? .stretch : .start, keepsSize: item.keepsSize, area: areaHeight,
+            let itemHeight = Self.length(Self.points(item.height, of: y1 - y0), stretches ? .stretch : .start, keepsSize: item.keepsSize, area: areaHeight,
                                          bounds: Bounds(min: item.minHeight, max: item.maxHeight, reference: y1 - y0),
                                          minContent: nil, maxContent: nil)
                 ?? measure(index, (itemWidth, nil), (.definite(roomWidth), .definite(areaHeight))).height
@@ -200,6 +206,7 @@ struct GridLayout {
             let y = y0 + Self.offset(item.align, size: itemHeight, area: y1 - y0, margins: vertical)
             let shift = item.relative.relativeOffset(width: x1 - x0, height: y1 - y0)
             frames.append(Rect(x: x + shift.dx, y: y + shift.dy, width: w, height: itemHeight))
+            areaWidths.append(x1 - x0)
         }
     }
 }

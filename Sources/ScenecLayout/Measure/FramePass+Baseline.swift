@@ -6,6 +6,8 @@ struct BaselineKey: Hashable {
     var serial: Int
     var width: Double
     var height: Double
+    /// What the node's padding percentages are of (nil when it has none).
+    var paddingWidth: Double?
 }
 
 /// The measure interface's second question: "where is your first baseline, at this size?" (CSS Box
@@ -18,20 +20,22 @@ extension FramePass {
     /// The first baseline of `node` in a frame `size`, from the frame's top; nil when it has none (no
     /// text, no child): a parent then takes the frame's bottom edge, as CSS synthesizes a baseline
     /// from the border box. A group, grid, reflection or `use` has none of its own (a group's children
-    /// are placed as CSS places absolute boxes, which give no baseline).
-    mutating func firstBaseline(of node: Node, size: Size, useDepth: Int) -> Double? {
+    /// are placed as CSS places absolute boxes, which give no baseline). `paddingWidth` is the parent's
+    /// content width, which the node's padding percentages are of.
+    mutating func firstBaseline(of node: Node, size: Size, paddingWidth: Double?, useDepth: Int) -> Double? {
         switch node.kind {
         case .text, .stack: break
         // Nothing to compute (or remember, or count).
         case .group, .grid, .reflection, .rect, .ellipse, .point, .image, .circle, .line, .path, .use: return nil
         }
-        let key = BaselineKey(serial: node.layoutSerial, width: size.width, height: size.height)
+        let paddingWidth = Self.paddingHasPercentage(node) ? paddingWidth : nil
+        let key = BaselineKey(serial: node.layoutSerial, width: size.width, height: size.height, paddingWidth: paddingWidth)
         if node.layoutSerial != 0, let known = measuredBaselines[key] { return known }
         countMeasure(node.layoutSerial)
         let baseline: Double?
         switch node.kind {
         case .text(let spec): baseline = textBaseline(spec, of: node, size: size)
-        case .stack(let stack): baseline = stackBaseline(node, stack, size: size, useDepth: useDepth)
+        case .stack(let stack): baseline = stackBaseline(node, stack, size: size, paddingWidth: paddingWidth, useDepth: useDepth)
         case .group, .grid, .reflection, .rect, .ellipse, .point, .image, .circle, .line, .path, .use: baseline = nil
         }
         if node.layoutSerial != 0 { measuredBaselines[key] = baseline }
@@ -58,8 +62,8 @@ extension FramePass {
     /// reversed column, which sits at the top). The first line is the one at the cross start: under
     /// `wrap="reverse"` the last one filled. The child is framed in its slot as `place` frames it
     /// (`childSlot`, `slotted`), so the baseline is where it will be drawn.
-    private mutating func stackBaseline(_ node: Node, _ stack: Stack, size: Size, useDepth: Int) -> Double? {
-        let plan = stackPlan(node, stack, width: size.width, height: size.height, useDepth: useDepth)
+    private mutating func stackBaseline(_ node: Node, _ stack: Stack, size: Size, paddingWidth: Double?, useDepth: Int) -> Double? {
+        let plan = stackPlan(node, stack, width: size.width, height: size.height, paddingWidth: paddingWidth, useDepth: useDepth)
         guard let last = plan.slots.last else { return nil }
         let line = stack.wrapReverse ? last.line : 0
         let slots = plan.slots.filter { $0.line == line }
@@ -68,7 +72,7 @@ extension FramePass {
             : stack.reverse ? slots.last : slots.first
         guard let chosen else { return nil }
         let child = node.children[chosen.child]
-        let inset = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: stack.padding)
+        let inset = Rect(x: 0, y: 0, width: size.width, height: size.height).inset(by: stack.padding.resolved(against: paddingWidth))
         let content = Rect(x: inset.x, y: inset.y, width: max(inset.width, 0), height: max(inset.height, 0))
         let (box, slot) = childSlot(child, chosen, stack: stack, content: content)
         let natural: Rect
@@ -80,6 +84,6 @@ extension FramePass {
         }
         let (resized, dx, dy) = slotted(child, frame: natural, in: box, slot: slot, useDepth: useDepth)
         let frame = resized.offsetBy(dx: dx, dy: dy)
-        return frame.minY + (firstBaseline(of: child, size: frame.size, useDepth: useDepth + 1) ?? frame.height)
+        return frame.minY + (firstBaseline(of: child, size: frame.size, paddingWidth: content.width, useDepth: useDepth + 1) ?? frame.height)
     }
 }

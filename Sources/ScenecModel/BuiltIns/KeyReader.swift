@@ -87,7 +87,7 @@ extension SceneReader {
             var frame = FrameSpec(x: .points(dx), y: .points(dy), width: .percent(100), height: .percent(100))
             if hugs != HugAxes() {
                 // Hugging, the column takes the lines' size plus the key's padding, and the key the column's.
-                column.padding = padding
+                column.padding = LengthInsets(padding)
                 if hugs.width {
                     frame.width = .hug
                     for index in lines.indices { lines[index].frame.width = nil }

@@ -17,4 +17,46 @@ extension NumericRanges {
         for value in four { _ = try checked(value, in: range) }
         return four
     }
+
+    /// One to four lengths in CSS shorthand order (`padding`, format 1.3): each points (a number) or a
+    /// percentage, its number in `range`, expanded to four. Separated as `cssFour`'s numbers are.
+    static func cssFourLengths(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> [Length] {
+        var values: [Length] = []
+        for token in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let words = token.split(whereSeparator: { Whitespace.contains($0) })
+            guard !words.isEmpty else {
+                if text.allSatisfy(Whitespace.contains) { break }
+                throw ValueError("expected a number or a percentage between commas in \"\(text)\"")
+            }
+            for word in words { values.append(try checkedLength(String(word), in: range)) }
+        }
+        switch values.count {
+        case 1: return [values[0], values[0], values[0], values[0]]
+        case 2: return [values[0], values[1], values[0], values[1]]
+        case 3: return [values[0], values[1], values[2], values[1]]
+        case 4: return values
+        default: throw ValueError("expected one to four numbers or percentages, got \(values.count)")
+        }
+    }
+
+    /// A length (`12`, `12pt`, `5%`) whose number lies in `range`: `gap`, `line-gap` and each side of
+    /// `padding` (format 1.3 takes percentages there). A number out of range says so as `checked` does.
+    static func checkedLength(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> Length {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.hasSuffix("%") {
+            let value = try NumberParser.parse(String(trimmed.dropLast()))
+            guard range.contains(value) else {
+                throw ValueError("\(NumberFormat.svg(value))% is out of range \(NumberFormat.svg(range.lowerBound))%–\(NumberFormat.svg(range.upperBound))%")
+            }
+            return .percent(value)
+        }
+        let number = trimmed.hasSuffix("pt") ? String(trimmed.dropLast(2)) : trimmed
+        let value: Double
+        do {
+            value = try NumberParser.parse(number)
+        } catch {
+            throw ValueError("expected a length (points like 12, or a percentage like 50%), got \"\(text)\"")
+        }
+        return .points(try checked(value, in: range))
+    }
 }

@@ -17,7 +17,7 @@ extension SceneReader {
         }
         if let gap = attributes.parse("column-gap", context: &context, { text throws(ValueError) in try Self.gap(text) }) { grid.columnGap = gap }
         if let gap = attributes.parse("row-gap", context: &context, { text throws(ValueError) in try Self.gap(text) }) { grid.rowGap = gap }
-        grid.padding = fourValues("padding", attributes).map(EdgeInsets.init) ?? .zero
+        grid.padding = fourLengths("padding", attributes) ?? .zero
         if let areas = attributes.parse("areas", context: &context, { text throws(ValueError) in try GridLineParser.areas(text) }) { grid.areas = areas }
         grid.flow = attributes.parse("flow", context: &context) { text throws(ValueError) in try Self.flow(text) } ?? GridFlow()
         grid.justifyItems = gridAlign("justify-items", attributes) ?? .stretch

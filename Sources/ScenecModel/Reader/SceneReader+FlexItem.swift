@@ -5,7 +5,7 @@ import ScenecXML
 /// A child with `position="absolute"` keeps only its margins, which move it from its insets or its
 /// static position as CSS's margins move an absolutely positioned box.
 extension SceneReader {
-    /// A grid's child takes `margin` as CSS grid items do; grow, shrink and basis do nothing there.
+    /// A grid's child takes `margin` as a CSS grid item does; grow, shrink and basis do nothing there.
     mutating func readFlexItem(_ attributes: AttributeReader, inFlow: Bool, inGrid: Bool = false, absoluteInStack: Bool, stackAxis: Stack.Axis?,
                                frame: FrameSpec) -> FlexItemSpec {
         var flex = FlexItemSpec()
@@ -25,7 +25,8 @@ extension SceneReader {
         if !inFlow {
             // Out of a stack's flow nothing distributes space: say so rather than ignore it.
             for name in written where !(absoluteInStack && name == "margin") {
-                context.warning("\(name) has no effect outside a <row> or <column> (or on a child with position=\"absolute\")",
+                let containers = name == "margin" ? "a <row>, <column> or <grid>" : "a <row> or <column>"
+                context.warning("\(name) has no effect outside \(containers) (or on a child with position=\"absolute\")",
                                 at: attributes.location(of: name))
             }
             var kept = FlexItemSpec()

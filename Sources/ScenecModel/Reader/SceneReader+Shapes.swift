@@ -12,8 +12,8 @@ extension SceneReader {
 
     mutating func readStack(_ axis: Stack.Axis, _ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {
         var stack = Stack(axis: axis)
-        stack.gap = attributes.number("gap", context: &context) ?? 0
-        stack.padding = fourValues("padding", attributes).map(EdgeInsets.init) ?? .zero
+        stack.gap = nonNegativeLength("gap", attributes) ?? .points(0)
+        stack.padding = fourLengths("padding", attributes) ?? .zero
         stack.align = attributes.choice("align", context: &context) ?? .stretch
         if stack.align == .baseline, axis == .vertical { warnBaselineInColumn("align", attributes) }
         stack.justify = attributes.choice("justify", context: &context) ?? .start
@@ -27,7 +27,7 @@ extension SceneReader {
             do { return try AttributeReader.parseBool(text) } catch { throw ValueError("expected true, false or reverse, got \"\(text)\"") }
         } ?? false
         }
-        stack.lineGap = attributes.number("line-gap", context: &context)
+        stack.lineGap = nonNegativeLength("line-gap", attributes)
         stack.reverse = attributes.bool("reverse", context: &context) ?? false
         stack.alignContent = attributes.choice("align-content", context: &context) ?? .start
         if attributes.has("align-content"), !stack.wrap {
@@ -51,13 +51,19 @@ extension SceneReader {
                         at: attributes.location(of: name))
     }
 
-    /// One to four numbers in CSS shorthand order (`padding`, `corner-radius`), each within the
-    /// attribute's range, expanded to four; nil when absent or malformed (reported at the attribute).
-    mutating func fourValues(_ name: String, _ attributes: AttributeReader) -> [Double]? {
+    /// `padding` (format 1.3): one to four lengths, points or percentages, expanded to four; nil when
+    /// absent or malformed (reported at the attribute).
+    mutating func fourLengths(_ name: String, _ attributes: AttributeReader) -> LengthInsets? {
         let range = NumericRanges.range(of: name)
         return attributes.parse(name, context: &context) { text throws(ValueError) in
-            try NumericRanges.cssFour(text, in: range)
+            LengthInsets(try NumericRanges.cssFourLengths(text, in: range))
         }
+    }
+
+    /// `gap`, `line-gap`: points or (format 1.3) a percentage, within the attribute's range.
+    mutating func nonNegativeLength(_ name: String, _ attributes: AttributeReader) -> Length? {
+        let range = NumericRanges.range(of: name)
+        return attributes.parse(name, context: &context) { text throws(ValueError) in try NumericRanges.checkedLength(text, in: range) }
     }
 
     mutating func readRect(_ attributes: AttributeReader, into node: inout Node, parent: ParentKind) -> Bool {

@@ -12,7 +12,8 @@ public struct GridSpec: Sendable {
     /// `column-gap` / `row-gap` (or `gap`), points or percentages of the content box on that axis.
     public var columnGap: Length = .points(0)
     public var rowGap: Length = .points(0)
-    public var padding: EdgeInsets = .zero
+    /// `padding`: points or percentages of the parent's content width (a grid item's: of its area's width).
+    public var padding: LengthInsets = .zero
     /// `areas`: named rectangles of cells, and the explicit grid's size they imply.
     public var areas = GridAreas()
     /// `flow` (CSS `grid-auto-flow`).

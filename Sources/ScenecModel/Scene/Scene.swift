@@ -150,17 +150,20 @@ public struct Stack: Sendable {
     }
 
     public var axis: Axis
-    public var gap: Double
-    /// One to four values in CSS order (top, right, bottom, left).
-    public var padding: EdgeInsets
+    /// `gap`: points, or (format 1.3) a percentage of the content box's length on the main axis.
+    public var gap: Length
+    /// One to four values in CSS order (top, right, bottom, left): points, or (format 1.3) percentages
+    /// of the parent's content width on every side, as CSS resolves them.
+    public var padding: LengthInsets
     public var justify: Justify
     public var clip: Bool
     /// Where children sit on the cross axis (a child's `align-self` overrides it).
     public var align: CrossAlign
     /// `wrap="true"`: a child that does not fit on the current line starts a new one (CSS `flex-wrap`).
     public var wrap = false
-    /// `line-gap`: space between wrapped lines (nil: `gap`).
-    public var lineGap: Double?
+    /// `line-gap`: space between wrapped lines (nil: `gap`); a percentage is of the content box's
+    /// length across the stack.
+    public var lineGap: Length?
     /// `reverse="true"`: the children run from the main axis's end (CSS `row-reverse`, `column-reverse`).
     public var reverse = false
     /// `wrap="reverse"`: lines stack from the cross axis's end (CSS `wrap-reverse`); `wrap` is true too.
@@ -171,8 +174,8 @@ public struct Stack: Sendable {
     public init(axis: Axis, gap: Double = 0, padding: EdgeInsets = .zero, justify: Justify = .start, clip: Bool = false,
                 align: CrossAlign = .stretch) {
         self.axis = axis
-        self.gap = gap
-        self.padding = padding
+        self.gap = .points(gap)
+        self.padding = LengthInsets(padding)
         self.justify = justify
         self.clip = clip
         self.align = align

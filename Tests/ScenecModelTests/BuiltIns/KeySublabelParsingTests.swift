@@ -28,8 +28,8 @@ import Testing
         let scene = try #require(result.scene, "\(result.diagnostics)")
         let first = try column(scene.nodes[0]), second = try column(scene.nodes[1])
         #expect(first.lines.map(\.0) == ["2", "ABC"] && first.lines.map(\.1) == [26, 10])
-        #expect(first.stack.axis == .vertical && first.stack.justify == .center && first.stack.gap == 0)
-        #expect(second.lines.map(\.1) == [30, 12] && second.stack.gap == 2)
+        #expect(first.stack.axis == .vertical && first.stack.justify == .center && first.stack.gap == .points(0))
+        #expect(second.lines.map(\.1) == [30, 12] && second.stack.gap == .points(2))
     }
 
     @Test func offsetsMoveTheLabelAndTheImage() throws {

@@ -109,7 +109,7 @@ struct AlignErrorTests {
               <rect width="1" height="1" align-self="center"/>
             """)
         let result = parseBadInput(xml)
-        expectError(result, "padding: expected one to four numbers, got 5", line: 2, column: column(of: "padding", line: 2, in: xml))
+        expectError(result, "padding: expected one to four numbers or percentages, got 5", line: 2, column: column(of: "padding", line: 2, in: xml))
         expectError(result, "align: \"middle\" is not one of stretch, start, center, end", line: 2, column: column(of: "align", line: 2, in: xml))
         let warning = result.diagnostics.first { $0.message == "align-self has no effect outside a <row>, <column> or <grid>" }
         #expect(warning?.severity == .warning)

@@ -37,7 +37,7 @@ struct FlexItemReaderTests {
         let result = parse(xml)
         #expect(result.scene != nil, "\(dump(result))")
         expectError(result, "grow has no effect outside a <row> or <column>", line: 2, column: column(of: "grow", line: 2, in: xml), severity: .warning)
-        expectError(result, "margin has no effect outside a <row> or <column>", line: 2, column: column(of: "margin", line: 2, in: xml), severity: .warning)
+        expectError(result, "margin has no effect outside a <row>, <column> or <grid>", line: 2, column: column(of: "margin", line: 2, in: xml), severity: .warning)
         expectError(result, "align-content has no effect without wrap=\"true\"", line: 3, column: column(of: "align-content", line: 3, in: xml), severity: .warning)
         expectError(result, "left has no effect without position=\"absolute\" or position=\"relative\"", line: 3,
                     column: column(of: "left", line: 3, in: xml), severity: .warning)

@@ -243,8 +243,8 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="padding">
-        <a:documentation>Inset of the content box in points: one to four values in CSS order. Default 0.</a:documentation>
-        <ref name="one-to-four-numbers"/>
+        <a:documentation>Inset of the content box: one to four values in CSS order, each points or (format 1.3) a percentage of the parent's content width (of the grid area's width for a grid's child), on all four sides as in CSS. Default 0.</a:documentation>
+        <ref name="one-to-four-lengths"/>
       </attribute>
     </optional>
     <optional>
@@ -347,19 +347,19 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="line-gap">
-        <a:documentation>Space between wrapped lines, in points (a plain number ≥ 0). Default: gap.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Space between wrapped lines: points (a number ≥ 0) or (format 1.3) a percentage of the content box's length across the stack (0 where the stack hugs it). Default: gap.</a:documentation>
+        <ref name="non-negative-length"/>
       </attribute>
     </optional>
     <optional>
       <attribute name="gap">
-        <a:documentation>Space between neighbouring children, in points (a plain number ≥ 0). Default 0.</a:documentation>
-        <ref name="non-negative-number"/>
+        <a:documentation>Space between neighbouring children: points (a number ≥ 0) or (format 1.3) a percentage of the content box's length along the stack (0 while a stack that hugs it is measured, then of its final length). Default 0.</a:documentation>
+        <ref name="non-negative-length"/>
       </attribute>
     </optional>
     <optional>
       <attribute name="padding">
-        <a:documentation>Inset of the content box in points (plain numbers ≥ 0): one to four values in CSS order (top, right, bottom, left). Default 0.</a:documentation>
-        <ref name="one-to-four-numbers"/>
+        <a:documentation>Inset of the content box: one to four values in CSS order (top, right, bottom, left), each points (a number ≥ 0) or (format 1.3) a percentage of the parent's content width, on all four sides as in CSS (0 while that width is the content's). Default 0.</a:documentation>
+        <ref name="one-to-four-lengths"/>
 """#
 }

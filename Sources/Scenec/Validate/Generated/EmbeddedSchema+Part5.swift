@@ -58,7 +58,7 @@ extension EmbeddedSchema {
     </optional>
     <optional>
       <attribute name="margin">
-        <a:documentation>In a row or column: space around the child in CSS order (top, right, bottom, left), one to four values, each points, a percentage of the stack's content width, or auto (absorbs free space: auto on both sides centres the child).</a:documentation>
+        <a:documentation>In a row or column: space around the child in CSS order (top, right, bottom, left), one to four values, each points, a percentage of the stack's content width, or auto (absorbs free space: auto on both sides centres the child). In a grid: space inside the child's area, percentages of the area's width, auto centring or pushing the child as in CSS.</a:documentation>
         <data type="token">
           <param name="pattern">(-?([0-9]+(\.[0-9]*)?|\.[0-9]+)( ?(pt|%))?|auto)( +(-?([0-9]+(\.[0-9]*)?|\.[0-9]+)( ?(pt|%))?|auto)){0,3}</param>
         </data>
