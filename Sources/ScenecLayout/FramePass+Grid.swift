@@ -40,8 +40,8 @@ extension FramePass {
                                              hugging: contentMode == .minContent ? .minContent : .maxContent,
                                              widthBounds: bounds(node.frame.minWidth, node.frame.maxWidth, inset: padding.left + padding.right),
                                              heightBounds: bounds(node.frame.minHeight, node.frame.maxHeight, inset: padding.top + padding.bottom))
-        let layout = GridLayout.compute(grid, items: items, in: container) { index, known, available in
-            self.gridItemSize(node.children[members[index]], known: known, available: available, useDepth: useDepth)
+        let layout = GridLayout.compute(grid, items: items, in: container) { index, known, available, areaWidth in
+            self.gridItemSize(node.children[members[index]], known: known, available: available, areaWidth: areaWidth, useDepth: useDepth)
         }
         reportLimits(of: layout.placement, at: node.location)
         return (layout, members)
@@ -73,8 +73,9 @@ extension FramePass {
     /// asked under does not leak into a max-content question).
     /// A percentage width or height of the area while the area is not known yet (track sizing) is
     /// `hug`, as CSS treats it as `auto` then.
+    /// Its padding percentages are of `areaWidth` (nil: of the available width).
     mutating func gridItemSize(_ child: Node, known: (width: Double?, height: Double?),
-                               available: (width: AvailableSpace, height: AvailableSpace), useDepth: Int) -> Size {
+                               available: (width: AvailableSpace, height: AvailableSpace), areaWidth: Double?, useDepth: Int) -> Size {
         let saved = contentMode
         contentMode = .maxContent
         defer { contentMode = saved }
@@ -87,7 +88,9 @@ extension FramePass {
             child.frame.height = .hug
             child.layoutSerial = 0
         }
-        return measure(child, known: known, available: available, useDepth: useDepth + 1)
+        let basis = areaWidth.map { (width: Optional($0), height: available.height.definite) }
+        return measure(child, known: KnownSize(width: known.width, height: known.height), available: available, percentBasis: basis,
+                       useDepth: useDepth + 1)
     }
 
     /// Places a grid's children in the areas the engine gave them.

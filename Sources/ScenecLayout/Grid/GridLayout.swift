@@ -106,10 +106,10 @@ struct GridLayout {
                 let bounds = Bounds(min: item.minWidth, max: item.maxWidth, reference: width)
                 let room = areas[index].map(AvailableSpace.definite) ?? .maxContent
                 let minContent = widths.value(index, .minContent) {
-                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.minContent, room)).width
+                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.minContent, room), nil).width
                 }
                 let maxContent = widths.value(index, .maxContent) {
-                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.maxContent, room)).width
+                    Self.preferred(item.width, nil) ?? measure(index, (nil, known[index]), (.maxContent, room), nil).width
                 }
                 // The outer size: percentage margins count 0 here, the area's width being what is sized.
                 let margins = item.margin.sum(horizontal: true, reference: 0)
@@ -147,7 +147,7 @@ struct GridLayout {
                 let areaWidth = positionsNow[columnRanges[index].upperBound * 2 - 1] - positionsNow[columnRanges[index].lowerBound * 2]
                 let room = max(areaWidth - item.margin.sum(horizontal: true, reference: areaWidth), 0)
                 let content = heights.value(index, .maxContent) {
-                    Self.preferred(item.height, nil) ?? measure(index, (widthsNow[index], nil), (.definite(room), .maxContent)).height
+                    Self.preferred(item.height, nil) ?? measure(index, (widthsNow[index], nil), (.definite(room), .maxContent), areaWidth).height
                 }
                 let margins = item.margin.sum(horizontal: false, reference: areaWidth)
                 switch kind {
@@ -174,7 +174,7 @@ struct GridLayout {
                 let area = max(y1 - y0 - (vertical.start ?? 0) - (vertical.end ?? 0), 0)
                 let knows = knownHeights[index] ?? (Self.stretchesHeight(item, margins: vertical) ? area : nil)
                 let before = widths.value(index, .minContent) { 0 }
-                let after = measure(index, (nil, knows), (.minContent, .definite(area))).width
+                let after = measure(index, (nil, knows), (.minContent, .definite(area)), nil).width
                 if abs(after - before) > 1e-9 { changed = true }
                 knownHeights[index] = knows
                 areaHeights[index] = area
@@ -200,8 +200,8 @@ struct GridLayout {
             let itemHeight = Self.length(Self.points(item.height, of: y1 - y0), stretches ? .stretch : .start, keepsSize: item.keepsSize, area: areaHeight,
                                          bounds: Bounds(min: item.minHeight, max: item.maxHeight, reference: y1 - y0),
                                          minContent: nil, maxContent: nil)
-                ?? measure(index, (itemWidth, nil), (.definite(roomWidth), .definite(areaHeight))).height
-            let w = itemWidth ?? measure(index, (nil, itemHeight), (.definite(roomWidth), .definite(areaHeight))).width
+                ?? measure(index, (itemWidth, nil), (.definite(roomWidth), .definite(areaHeight)), x1 - x0).height
+            let w = itemWidth ?? measure(index, (nil, itemHeight), (.definite(roomWidth), .definite(areaHeight)), x1 - x0).width
             let x = x0 + Self.offset(item.justify, size: w, area: x1 - x0, margins: horizontal)
             let y = y0 + Self.offset(item.align, size: itemHeight, area: y1 - y0, margins: vertical)
             let shift = item.relative.relativeOffset(width: x1 - x0, height: y1 - y0)

@@ -153,7 +153,7 @@ import Testing
         let items = [GridLayout.Item(column: GridLinePair(), row: GridLinePair(), justify: .stretch, align: .stretch),
                      GridLayout.Item(column: GridLinePair(), row: GridLinePair(), justify: .stretch, align: .stretch)]
         // Every item: 10 wide at min-content, 50 at max-content, 8 tall.
-        let measure: GridMeasure = { _, known, available in
+        let measure: GridMeasure = { _, known, available, _ in
             Size(known.width ?? (available.width == .minContent ? 10 : 50), 8)
         }
         let narrow = GridLayout.compute(columns, items: items, in: GridLayout.Container(width: nil, height: nil, hugging: .minContent), measure: measure)
