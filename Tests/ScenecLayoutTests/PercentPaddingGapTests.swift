@@ -7,16 +7,6 @@ import Testing
 // padding and margins of its area's width. The Chrome-measured cases are the Taffy fixtures
 // (gap_*_percentage_*, percentage_*, grid_percent_items_*, grid_margins_*); these pin the rules one each.
 @Suite struct PercentPaddingGapTests {
-    private func expectFrame(_ list: RenderList, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = list.frame(id: id) else {
-            Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(frame.x - expected.x) < 1e-6 && abs(frame.y - expected.y) < 1e-6
-            && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
-        #expect(close, "\(id): \(frame) != \(expected)", sourceLocation: sourceLocation)
-    }
-
     @Test func paddingPercentagesAreOfTheParentsContentWidthOnEverySide() throws {
         let list = try #require(layout("""
             <scene width="400" height="300">

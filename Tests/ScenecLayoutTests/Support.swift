@@ -36,4 +36,15 @@ extension RenderList {
     }
 }
 
+/// Expects the frame drawn for `id` to be `expected` within 1e-6 pt on every edge.
+func expectFrame(_ list: RenderList, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let frame = list.frame(id: id) else {
+        Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
+        return
+    }
+    let close = abs(frame.x - expected.x) < 1e-6 && abs(frame.y - expected.y) < 1e-6
+        && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
+    #expect(close, "\(id): \(frame) != \(expected)", sourceLocation: sourceLocation)
+}
+
 typealias SourceLocation = Testing.SourceLocation

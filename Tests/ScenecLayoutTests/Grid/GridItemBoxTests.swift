@@ -8,16 +8,6 @@ import Testing
 /// constraint: the frames CSS grid gives (numbers worked out in the comments, as Chrome gives them in
 /// the Taffy fixtures of the same names).
 @Suite struct GridItemBoxTests {
-    private func expectFrame(_ list: RenderList, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = list.frame(id: id) else {
-            Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(frame.x - expected.x) < 1e-6 && abs(frame.y - expected.y) < 1e-6
-            && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
-        #expect(close, "\(id): \(frame) != \(expected)", sourceLocation: sourceLocation)
-    }
-
     @Test func marginsInsetAndAlignAnItemInItsArea() throws {
         let list = try #require(layout("""
             <scene width="hug" height="hug" version="1.3">

@@ -4,16 +4,6 @@ import Testing
 /// Grids laid out from scenes: the frames CSS grid gives (the numbers are worked out in the comments;
 /// the browser-checked ones are in Fixtures/grid).
 @Suite struct GridLayoutTests {
-    private func expectFrame(_ list: RenderList, _ id: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame = list.frame(id: id) else {
-            Issue.record("no frame for \(id)", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(frame.x - expected.x) < 1e-6 && abs(frame.y - expected.y) < 1e-6
-            && abs(frame.width - expected.width) < 1e-6 && abs(frame.height - expected.height) < 1e-6
-        #expect(close, "\(id): \(frame) != \(expected)", sourceLocation: sourceLocation)
-    }
-
     @Test func fixedAndFlexibleTracksWithGapsPaddingAndSpans() throws {
         let list = try #require(layout("""
             <scene width="600" height="200">
