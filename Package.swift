@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScenecPluralsTests", dependencies: ["ScenecPlurals"]),
-        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
+        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecText", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCore", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),

@@ -16,9 +16,8 @@ struct EmbeddedFontBytes: Sendable {
     /// Made once per process for each file, face and set of characters (a build's rows, locales and
     /// themes usually share them), and whole fonts once per file and face (Brotli at its best quality
     /// takes a second for a large font). Bounded, for `serve` and `watch`, which live long.
-    private static let subsets = Mutex<[String: EmbeddedFontBytes?]>([:])
-    private static let wholeFonts = Mutex<[String: [UInt8]?]>([:])
-    private static let cachedSubsets = 256
+    private static let subsets = Mutex(BoundedCache<String, EmbeddedFontBytes?>(capacity: 128))
+    private static let wholeFonts = Mutex(BoundedCache<String, [UInt8]?>(capacity: 8))
 
     /// Face `faceIndex` of the font file at `path` for `characters`; nil when the file cannot be read
     /// or made a WOFF2 at all.
@@ -30,12 +29,9 @@ struct EmbeddedFontBytes: Sendable {
         var characterHash = FNV1a64()
         for scalar in characters.map(\.value).sorted() { characterHash.add(field: Array(String(scalar).utf8)) }
         let key = fileKey + "\u{0}" + String(characterHash.value, radix: 16)
-        if let known = subsets.withLock({ $0[key] }) { return known }
+        if let known = subsets.withLock({ $0.value(for: key) }) { return known }
         let made = subset(bytes, faceIndex: faceIndex, characters: characters, wholeKey: fileKey)
-        subsets.withLock { cache in
-            if cache.count >= cachedSubsets { cache.removeAll() }
-            cache[key] = made
-        }
+        subsets.withLock { $0.insert(made, for: key) }
         return made
     }
 
@@ -80,14 +76,14 @@ struct EmbeddedFontBytes: Sendable {
 
     /// The whole font file as WOFF2 (a WOFF2 file as it is).
     private static func whole(_ bytes: [UInt8], faceIndex: Int, key: String) -> [UInt8]? {
-        if let known = wholeFonts.withLock({ $0[key] }) { return known }
+        if let known = wholeFonts.withLock({ $0.value(for: key) }) { return known }
         let woff2: [UInt8]?
         switch WebFonts.format(of: bytes) {
         case "WOFF2": woff2 = bytes
         case "WOFF": woff2 = WebFontDecoder.sfnt(from: bytes, limit: Limits.fontFileBytes).flatMap(WOFF2Encoder.encode)
         default: woff2 = WOFF2Encoder.encode(bytes)
         }
-        wholeFonts.withLock { $0[key] = woff2 }
+        wholeFonts.withLock { $0.insert(woff2, for: key) }
         return woff2
     }
 }
