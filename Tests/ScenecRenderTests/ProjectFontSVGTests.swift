@@ -83,6 +83,31 @@ import Testing
         #expect(try SceneCompiler.compile(loaded, format: .svg, scale: 1).bytes == output.bytes)
     }
 
+    /// What `embed` is for: headless Chromium, with Inter *not* installed (only the SVG's `@font-face`
+    /// can supply it), draws the SVG as our PNG; without the rule it draws a fallback face, far apart,
+    /// so the agreement is the embedded subset's doing.
+    @Test("the embedded subset draws in Chromium as our PNG, with Inter not installed", arguments: [1.0, 2.0])
+    func embeddedSubsetAgreesInChromium(scale: Double) throws {
+        let folder = try Self.folder()
+        let path = folder.path("x.xml")
+        var options = CompileOptions()
+        options.svgFonts = .embed
+        let svg = try InlineScene.svg(InlineScene.svgRenderList(path: path, scale: scale, options: options))
+        #expect(svg.contains("@font-face"))
+        let ours = try CairoRenderer.render(InlineScene.renderList(path: path, scale: scale))
+        let chromium = try ChromiumScreenshot.render(svg: svg, width: 200, height: 70, zoom: scale, withoutSceneFonts: true)
+        // Chromium 156: 0.27 / 9 @1x, 0.17 / 4 @2x (the whole font drew the same pixels).
+        expectAgreement(ours, chromium, tag: "project-font-embed@\(Int(scale))x-chromium", mean: 0.5, percentile99: 12, svg: svg)
+        guard scale == 1 else { return }
+        let lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+        let bare = lines.filter { !$0.contains("<style") && !$0.contains("@font-face") && !$0.contains("</style>") }.joined(separator: "\n")
+        #expect(!bare.contains("@font-face") && bare.count < svg.count / 2)
+        let fallback = try ChromiumScreenshot.render(svg: bare, width: 200, height: 70, zoom: scale, withoutSceneFonts: true)
+        let difference = try #require(BitmapDifference(ours, fallback))
+        // 5.93 in DejaVu Sans, the fallback.
+        #expect(difference.mean > 3, "\(difference)")
+    }
+
     /// The fonts of an SVG's `@font-face` rules, decoded from their data URLs.
     static func embeddedFonts(_ svg: String) throws -> [[UInt8]] {
         try svg.matches(of: #/data:font\/woff2;base64,([A-Za-z0-9+\/=]+)/#).map { match in
