@@ -44,6 +44,11 @@ let package = Package(
         // C++, so CWOFF2Shim's two C functions call it and keep its exceptions on the C++ side.
         .systemLibrary(name: "CWOFF2", pkgConfig: "libwoff2enc", providers: [.apt(["libwoff-dev"])]),
         .target(name: "CWOFF2Shim", dependencies: ["CWOFF2"]),
+        // HarfBuzz's subsetter (libharfbuzz-dev's hb-subset.h): `--svg-fonts embed` embeds each font cut
+        // down to the characters its text uses. Headers only: CHarfBuzzSubsetShim loads
+        // libharfbuzz-subset with dlopen at first use, so its five libraries stay out of every start.
+        .systemLibrary(name: "CHarfBuzzSubset", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CHarfBuzzSubsetShim", dependencies: ["CHarfBuzzSubset"]),
         // ICU: CLDR plural rules for `{key(count)}` (shim.h wraps ICU's version-renamed C functions).
         .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
 
@@ -69,8 +74,8 @@ let package = Package(
         // The WebP and JPEG encoders (and decoders, to read outputs back), over Debian's libraries.
         .target(name: "ScenecWebP", dependencies: ["ScenecCore", "CWebP"]),
         .target(name: "ScenecJPEG", dependencies: ["ScenecCore", "CJPEGShim"]),
-        // The WOFF2 encoder over libwoff2 (`--svg-fonts embed`).
-        .target(name: "ScenecWOFF2", dependencies: ["CWOFF2Shim"]),
+        // The WOFF2 encoder over libwoff2 and the font subsetter over HarfBuzz (`--svg-fonts embed`).
+        .target(name: "ScenecWOFF2", dependencies: ["CWOFF2Shim", "CHarfBuzzSubsetShim"]),
         .target(name: "ScenecCairo", dependencies: ["ScenecCore", "ScenecText", "ScenecPNG", "CCairo", "CPangoRsvg"]),
         // The in-process compiler: load, validate, lay out, render, write atomically.
         .target(name: "Scenec", dependencies: ["ScenecCore", "ScenecXML", "ScenecModel", "ScenecLayout", "ScenecSVG", "ScenecCairo", "ScenecPNG",
@@ -134,7 +139,7 @@ let package = Package(
         .testTarget(name: "ScenecTests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScenecPluralsTests", dependencies: ["ScenecPlurals"]),
-        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"],
+        .testTarget(name: "ScenecRenderTests", dependencies: ["Scenec", "ScenecCore", "ScenecXML", "ScenecSVG", "ScenecCairo", "ScenecText", "ScenecTestSupport", "ScenecSceneTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "ScenecCLITests", dependencies: ["Scenec", "ScenecWebP", "ScenecJPEG", "CDeflate", "ScenecTestSupport"]),
         .testTarget(name: "ScenecServeTests", dependencies: ["ScenecServe", "Scenec", "ScenecCore", "ScenecCairo", "ScenecTestSupport", "ScenecSceneTestSupport"]),

@@ -57,7 +57,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write SVG text as outlines, so the SVG looks the same without the fonts.")
     var textAsPaths = false
 
-    @Option(help: ArgumentHelp("How SVG text in the scene's own fonts (<font href>) looks the same everywhere: outline (default) writes it as outlines; embed keeps it text and embeds each used font as a WOFF2 @font-face (for browsers).", valueName: "outline|embed"))
+    @Option(help: ArgumentHelp("How SVG text in the scene's own fonts (<font href>) looks the same everywhere: outline (default) writes it as outlines; embed keeps it text and embeds each used font, subset to that text, as a WOFF2 @font-face (for browsers).", valueName: "outline|embed"))
     var svgFonts: String?
 
     @Flag(help: "Reference image files from the SVG instead of embedding them as data URIs.")

@@ -17,7 +17,8 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
     /// `--data` rows: CSV or JSON (the first byte chooses), each of the first rows built as a scene.
     case data
     /// Font files given to `<font href>`: TTF/OTF, WOFF and WOFF2 (FreeType and its WOFF2 decoder);
-    /// the first byte chooses the extension.
+    /// the first byte chooses the extension and the SVG's text (outlines, text as paths, or an embedded
+    /// HarfBuzz subset: `fontOptions`).
     case fonts
     /// Grid track lists and placements: lines of `columns`, `rows`, `auto-columns`, `auto-rows`, and
     /// two items' `column` / `row`, written into a grid's attributes (escaped); the first byte chooses
@@ -88,13 +89,22 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
             let name = "face." + extensions[Int((bytes.first ?? 0) % 4)]
             return FuzzFiles.withFolder([(name, Array(bytes.dropFirst()))]) { folder in
                 FuzzFiles.compile(scene: """
-                    <scene width="120" height="40"><defs><font href="\(name)"/></defs>\
+                    <scene width="120" height="40"\((bytes.first ?? 0) & 8 != 0 ? #" system-fonts="false""# : "")><defs><font href="\(name)"/></defs>\
                     <text font-family="Inter, DejaVu Sans" font-size="14">Hamburgefonts fi ffl 123</text></scene>
-                    """, in: folder, options: CompileOptions(textAsPaths: (bytes.first ?? 0) & 4 != 0))
+                    """, in: folder, options: Self.fontOptions(bytes.first ?? 0))
             }
         case .tokens:
             return runTokens(bytes)
         }
+    }
+
+    /// The fonts target's options from its first byte: bit 2 text as paths; else bit 3 `--svg-fonts embed`,
+    /// which subsets the font with HarfBuzz, checks the subset with FreeType and compresses it to WOFF2
+    /// (the scene then has no system fonts, so its text is set in the input's font whatever its family).
+    static func fontOptions(_ choice: UInt8) -> CompileOptions {
+        var options = CompileOptions(textAsPaths: choice & 4 != 0)
+        if choice & 8 != 0 { options.svgFonts = .embed }
+        return options
     }
 
     /// The grid target's scene: the input's lines (an empty or missing one keeps a default) as attribute values of a grid of text, rects and a

@@ -7,27 +7,27 @@
 ///
 /// Values must be pure functions of their keys: which entries survive depends on the order of lookups
 /// (on thread scheduling when the cache is shared), so only the cost of a lookup may depend on it.
-struct BoundedCache<Key: Hashable, Value> {
-    let capacity: Int
+public struct BoundedCache<Key: Hashable, Value> {
+    public let capacity: Int
     private var recent: [Key: Value] = [:]
     private var older: [Key: Value] = [:]
 
-    init(capacity: Int) {
+    public init(capacity: Int) {
         precondition(capacity > 0, "a bounded cache needs room for at least one entry")
         self.capacity = capacity
     }
 
     /// Entries held now; never more than `2 × capacity`.
-    var count: Int { recent.count + older.count }
+    public var count: Int { recent.count + older.count }
 
-    mutating func value(for key: Key) -> Value? {
+    public mutating func value(for key: Key) -> Value? {
         if let value = recent[key] { return value }
         guard let value = older.removeValue(forKey: key) else { return nil }
         insert(value, for: key)
         return value
     }
 
-    mutating func insert(_ value: Value, for key: Key) {
+    public mutating func insert(_ value: Value, for key: Key) {
         if recent.count >= capacity, recent[key] == nil {
             older = recent
             recent = [:]

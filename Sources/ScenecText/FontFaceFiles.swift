@@ -6,6 +6,8 @@ import ScenecCore
 public enum FontFaceFiles {
     public struct Face: Sendable, Hashable {
         public var path: String
+        /// The face's index in the file (0 but in a TTC collection).
+        public var index: Int
         /// CSS weights: a static face's one, a variable face's `wght` span.
         public var weights: ClosedRange<Int>
         public var italic: Bool
@@ -21,7 +23,7 @@ public enum FontFaceFiles {
         _ = family.withCString { name in
             name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, "family", $0) }
         }
-        for object in ["file", "weight", "slant"] { _ = FcObjectSetAdd(objects, object) }
+        for object in ["file", "index", "weight", "slant"] { _ = FcObjectSetAdd(objects, object) }
         guard let list = FcFontList(entry.config, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(list) }
         guard let patterns = list.pointee.fonts else { return [] }
@@ -32,18 +34,20 @@ public enum FontFaceFiles {
             guard FcPatternGetString(face, "file", 0, &file) == FcResultMatch, let file else { continue }
             let path = String(cString: file)
             guard set.files.contains(path), let weights = weights(of: face) else { continue }
-            var slant: Int32 = 0
+            var slant: Int32 = 0, index: Int32 = 0
             let italic = FcPatternGetInteger(face, "slant", 0, &slant) == FcResultMatch && slant != 0
-            if let known = faces.firstIndex(where: { $0.path == path && $0.italic == italic }) {
+            // fontconfig's index holds a variable font's named instance in its upper 16 bits.
+            let faceIndex = FcPatternGetInteger(face, "index", 0, &index) == FcResultMatch ? Int(index & 0xFFFF) : 0
+            if let known = faces.firstIndex(where: { $0.path == path && $0.index == faceIndex && $0.italic == italic }) {
                 // A variable font lists its named instances too: one rule spans them all.
                 let old = faces[known].weights
                 faces[known].weights = min(old.lowerBound, weights.lowerBound)...max(old.upperBound, weights.upperBound)
             } else {
-                faces.append(Face(path: path, weights: weights, italic: italic))
+                faces.append(Face(path: path, index: faceIndex, weights: weights, italic: italic))
             }
         }
         let order = Dictionary(set.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return faces.sorted { (order[$0.path] ?? 0, $0.italic ? 1 : 0) < (order[$1.path] ?? 0, $1.italic ? 1 : 0) }
+        return faces.sorted { (order[$0.path] ?? 0, $0.index, $0.italic ? 1 : 0) < (order[$1.path] ?? 0, $1.index, $1.italic ? 1 : 0) }
     }
 
     private static func weights(of face: OpaquePointer) -> ClosedRange<Int>? {

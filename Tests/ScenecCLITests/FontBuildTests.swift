@@ -304,4 +304,37 @@ struct FontBuildTests {
             }
         }
     }
+
+    @Test("--svg-fonts embed: each SVG embeds the subset of Inter its own text uses; -j 1 and -j 4 write the same bytes")
+    func embeddedSubsetsAreDeterministic() throws {
+        let folder = try TemporaryFolder()
+        let inter = try #require(FileManager.default.contents(atPath: PackagePaths.path("scenes/fonts/Inter-roman.var.ttf")))
+        try folder.write("scenes/fonts/Inter.ttf", bytes: Array(inter))
+        let texts = ["Hamburg", "Quiz 42", "Hamburg", "Zwölf Boxkämpfer"]
+        for (index, text) in texts.enumerated() {
+            try folder.write("scenes/s\(index).xml", """
+                <scene width="200" height="40" background="white">
+                  <defs><font href="fonts/Inter.ttf"/></defs>
+                  <text x="4" y="4" font-size="20" font-weight="\(300 + 100 * index)" font-family="Inter">\(text)</text>
+                </scene>
+                """)
+        }
+        let one = try folder.run(["build", "scenes", "-o", "one", "--scale", "1,2", "--format", "svg", "--svg-fonts", "embed", "-j", "1"])
+        let four = try folder.run(["build", "scenes", "-o", "four", "--scale", "1,2", "--format", "svg", "--svg-fonts", "embed", "-j", "4"])
+        #expect(one.status == 0 && four.status == 0, "\(one.stderr)\(four.stderr)")
+        var names: [String] = []
+        for index in texts.indices {
+            for name in ["s\(index).svg", "s\(index)@2x.svg"] {
+                let bytes = try #require(folder.bytes("one/" + name), "\(name)")
+                #expect(bytes == folder.bytes("four/" + name), "\(name) differs between -j 1 and -j 4")
+                let svg = String(decoding: bytes, as: UTF8.self)
+                let family = try #require(svg.firstMatch(of: #/@font-face \{ font-family: '(scenec-Inter-[0-9a-f]+)'/#)?.1, "\(name)")
+                // A subset of a few kilobytes, not the whole font's 300 KB.
+                #expect(svg.utf8.count < 20_000, "\(name): \(svg.utf8.count) bytes")
+                if name.contains("@2x") { #expect(String(family) == names.last, "\(name): the same text embeds the same subset at every scale") } else { names.append(String(family)) }
+            }
+        }
+        // The same text, the same subset and name; other texts, other subsets under other names.
+        #expect(names[0] == names[2] && Set(names).count == 3, "\(names)")
+    }
 }

@@ -32,6 +32,13 @@ import Testing
         let font = try #require(FileManager.default.contents(atPath: PackagePaths.path("scenes/fonts/DejaVuSans.ttf")))
         guard case .compiled = InputFuzzTarget.fonts.run([0] + Array(font)) else { Issue.record("DejaVu Sans as TTF"); return }
         guard case .refused = outcome(.fonts, 3, "wOF2 not really") else { Issue.record("garbage WOFF2 accepted"); return }
+        // Bit 3: `--svg-fonts embed`, a HarfBuzz subset of a few kilobytes; a font HarfBuzz cannot subset
+        // (its post table zeroed) is embedded whole, 300 KB of base64 and more.
+        guard case .compiled(let subset, _) = InputFuzzTarget.fonts.run([8] + Array(font)) else { Issue.record("embedded DejaVu Sans"); return }
+        #expect((3_000..<20_000).contains(subset), "\(subset)")
+        let damaged = try DamagedFont.zeroing("post", in: Array(font))
+        guard case .compiled(let whole, _) = InputFuzzTarget.fonts.run([8] + damaged) else { Issue.record("embedded damaged DejaVu Sans"); return }
+        #expect(whole > 300_000, "\(whole)")
     }
 
     @Test func gridTrackListsCompileAndHostileOnesAreRefused() {

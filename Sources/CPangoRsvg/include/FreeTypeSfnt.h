@@ -14,6 +14,8 @@ int FT_Done_FreeType(FT_Library library);
 int FT_New_Memory_Face(FT_Library library, const unsigned char *file_base, long file_size, long face_index, FT_Face *aface);
 int FT_Done_Face(FT_Face face);
 int FT_Load_Sfnt_Table(FT_Face face, unsigned long tag, long offset, unsigned char *buffer, unsigned long *length);
+/// The glyph a face's character map gives a character (0: none); FT_UInt is unsigned int.
+unsigned int FT_Get_Char_Index(FT_Face face, unsigned long charcode);
 
 // The FreeType face under a cairo scaled font (cairo-ft.h, part of libcairo), to ask it which tables it
 // has: a font with CBDT or sbix draws its colour glyphs as bitmaps (ScenecText's ColorBitmapGlyphs).

@@ -45,6 +45,8 @@ public enum SceneCompiler {
         package var fonts: FontSet? = nil
         /// The font files it names, as resolved paths (dependencies like images).
         public var fontFiles: [String] = []
+        /// The first `<font>` naming each file of `fonts` (by its path there: a web font's decoded file).
+        package var fontLocations: [String: SourceLocation] = [:]
 
         /// The scene substituted and expanded, for the schema (nil without tokens, includes or components).
         package let expanded: XMLElement?
@@ -58,6 +60,7 @@ public enum SceneCompiler {
                               includes: includes, locales: locales, stringFiles: stringFiles, expanded: expanded)
             part.fonts = fonts
             part.fontFiles = fontFiles
+            part.fontLocations = fontLocations
             return part
         }
     }
@@ -108,6 +111,7 @@ public enum SceneCompiler {
                             expanded: result.expanded)
         loaded.fonts = fonts.fonts
         loaded.fontFiles = fonts.files
+        loaded.fontLocations = fonts.locations
         return loaded
     }
 
@@ -200,7 +204,8 @@ public enum SceneCompiler {
         guard loaded.options.svgFonts == .outline else {
             // `embed` keeps the text and embeds its fonts as `@font-face`, which only browsers read: said
             // at each font, so no one ships an SVG that other renderers draw in a fallback face unknowingly.
-            let embedded = ProjectFontEmbedding.embed(laidOut.renderList, fonts: loaded.fonts, locations: loaded.scene.fonts.map(\.location))
+            let embedded = ProjectFontEmbedding.embed(laidOut.renderList, fonts: loaded.fonts, locations: loaded.scene.fonts.map(\.location),
+                                                      fontLocations: loaded.fontLocations)
             return LaidOut(renderList: embedded.list, warnings: (laidOut.warnings + embedded.warnings).deduplicatedInFileOrder())
         }
         let outlined = ProjectFontOutlines.outline(laidOut.renderList, fonts: loaded.fonts)

@@ -7,13 +7,15 @@ import ScenecText
 /// font is an error at its `href`, so nothing is laid out with a font that is not there.
 enum FontFiles {
     /// The scene's font set (nil when it ships no fonts and uses the system's), the files' paths (for
-    /// depfiles, up-to-date keys, `serve` and `watch`), and every problem. With a build's `cache`, each
+    /// depfiles, up-to-date keys, `serve` and `watch`), the first `<font>` naming each registered file
+    /// (where a problem with its use is said), and every problem. With a build's `cache`, each
     /// file is read and checked once for all the rows, locales and themes it is loaded for.
     /// An href is relative to the file it is written in (a library's font resolves against the library,
     /// as its includes and string tables do) and obeys the image rules relative to the scene `file`.
     static func load(_ references: [FontReference], scene file: String, systemFonts: Bool, policy: HrefPolicy, cache: LoadCache? = nil)
-        -> (fonts: FontSet?, files: [String], diagnostics: [Diagnostic]) {
+        -> (fonts: FontSet?, files: [String], locations: [String: SourceLocation], diagnostics: [Diagnostic]) {
         var files: [String] = [], registered: [String] = []
+        var locations: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
         let hrefs = IncludedHref(scene: file)
         for reference in references {
@@ -29,11 +31,12 @@ enum FontFiles {
                         files.append(path)
                         registered.append(fontPath)
                     }
+                    if locations[fontPath] == nil { locations[fontPath] = reference.location }
                 }
             }
         }
         let fonts = registered.isEmpty && systemFonts ? nil : FontSet(files: registered, systemFonts: systemFonts)
-        return (fonts, files, diagnostics)
+        return (fonts, files, locations, diagnostics)
     }
 
     /// What is wrong with a font file, said after its `href`.
