@@ -33,6 +33,10 @@ struct DesignTokenResolution {
     private var resolved: [(json: LocatedJSON, type: DesignTokenType)?]
     private var failedNumbers: [Bool]
     private var results: [ResolvedDesignToken?]
+    /// Whether a token's value holds something to substitute (an alias string, a `$ref`, a `$value`
+    /// written inside it): most of a design system's values (its palette, its dimensions) hold none,
+    /// and are typed as written rather than rebuilt value by value.
+    private var substitutes: [Bool] = []
 
     init(_ tree: DesignTokenTree, context: inout ParseContext) {
         var numbers: [String: Int] = [:]
@@ -50,11 +54,16 @@ struct DesignTokenResolution {
         failedNumbers = Array(repeating: false, count: raw.count)
         results = Array(repeating: nil, count: raw.count)
         var visited = tree.extendsWork
+        var substitutes: [Bool] = []
+        substitutes.reserveCapacity(raw.count)
         let references = raw.map { token in
             var found: [Int] = []
-            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, visited: &visited)
+            var substituting = false
+            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
+            substitutes.append(substituting)
             return found
         }
+        self.substitutes = substitutes
         work = visited
         var resolution = self
         DependencyWalk.walk(count: raw.count, successors: { references[$0] }, cycle: { from, to, path in
@@ -92,17 +101,29 @@ struct DesignTokenResolution {
 
     // MARK: References
 
-    /// The token names a value refers to (aliases, and pointers to a token or into its value).
-    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, numbers: [String: Int], into found: inout [Int], visited: inout Int) {
+    /// The token names a value refers to (aliases, and pointers to a token or into its value), and
+    /// whether it holds anything `substitute` replaces or checks (an alias, known or not, a `$ref`, a
+    /// `$value` inside it).
+    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, numbers: [String: Int], into found: inout [Int],
+                                substitutes: inout Bool, visited: inout Int) {
         visited += 1
         switch node.value {
         case .string(let text):
-            if let name = DesignTokenAlias.name(inBraces: text), let number = numbers[name] { found.append(number) }
+            if let name = DesignTokenAlias.name(inBraces: text) {
+                substitutes = true
+                if let number = numbers[name] { found.append(number) }
+            }
         case .array(let elements):
-            for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, visited: &visited) }
+            for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited) }
         case .object(let members):
-            if let pointer = members["$ref"]?.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
-            for member in members.list where member.key != "$ref" { collect(member.value, tree: tree, numbers: numbers, into: &found, visited: &visited) }
+            if let ref = members["$ref"] {
+                substitutes = true
+                if let pointer = ref.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
+            }
+            if members["$value"] != nil { substitutes = true }
+            for member in members.list where member.key != "$ref" {
+                collect(member.value, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited)
+            }
         case .null, .bool, .number:
             break
         }
@@ -160,13 +181,29 @@ struct DesignTokenResolution {
             guard let pointer = ref.string, let found = Self.target(of: pointer, tree: tree), found.inside == nil else { return nil }
             return found.name
         }
-        guard let value = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
-            failedNumbers[number] = true
-            return
+        // A value with nothing to substitute is its own result: rebuilding it would make the same value.
+        let value: LocatedJSON
+        if substitutes[number] {
+            guard let substituted = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
+                failedNumbers[number] = true
+                return
+            }
+            value = substituted
+        } else {
+            value = raw.value
         }
         guard let type = declared ?? (whole != nil ? aliasType : nil) ?? Self.inferredType(value) else {
             failedNumbers[number] = true
             context.error("'\(name)' has no $type, and its value does not say one (set $type on the token or its group)", at: raw.location)
+            return
+        }
+        // A whole-value alias (`"{a}"`, or `{"$ref": "#/a"}` alone) is its target's value, of its target's
+        // type (`substitute` checked that): typed once, at the target, whose clipping it shares. Its
+        // conversion's warnings were said there, and it cannot fail where the target did not.
+        if let whole, raw.value.string != nil || raw.value.object?.list.count == 1,
+           let target = numbers[whole], let typed = results[target], resolved[target]?.type == type {
+            resolved[number] = (value, type)
+            results[number] = ResolvedDesignToken(raw: raw, value: typed.value, clipped: typed.clipped, aliasOf: whole)
             return
         }
         var conversion = DesignTokenConversion(file: file)
