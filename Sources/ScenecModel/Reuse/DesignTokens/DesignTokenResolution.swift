@@ -24,6 +24,9 @@ struct DesignTokenResolution {
     /// JSON values visited to find and substitute references, and names looked up by `$extends`: what a
     /// test counts to keep resolving linear in the files' size.
     private(set) var work = 0
+    /// Values typed (read as their type by `DesignTokenConversion`): a whole-value alias takes its
+    /// target's, so a chain of aliases is typed once, at its end.
+    private(set) var conversions = 0
 
     /// The tree's tokens numbered in its order: the walk and the values it computes are kept in arrays
     /// by number, and a name is hashed once to find its number.
@@ -39,15 +42,9 @@ struct DesignTokenResolution {
     private var substitutes: [Bool] = []
 
     init(_ tree: DesignTokenTree, context: inout ParseContext) {
-        var numbers: [String: Int] = [:]
-        numbers.reserveCapacity(tree.order.count)
-        var raw: [RawDesignToken] = []
-        raw.reserveCapacity(tree.order.count)
-        for name in tree.order {
-            guard let token = tree.tokens[name], numbers[name] == nil else { continue }
-            numbers[name] = raw.count
-            raw.append(token)
-        }
+        // The tree's own list and places (each name once, in the order first defined).
+        let numbers = tree.numbers
+        let raw = tree.list
         self.numbers = numbers
         self.raw = raw
         resolved = Array(repeating: nil, count: raw.count)
@@ -147,7 +144,7 @@ struct DesignTokenResolution {
         var count = segments.count
         while count > 0 {
             let name = segments[..<count].joined(separator: ".")
-            if tree.tokens[name] != nil {
+            if tree.contains(name) {
                 let rest = Array(segments[count...])
                 if rest.isEmpty { return (name, nil) }
                 if rest.first == "$value" { return (name, Array(rest.dropFirst())) }
@@ -207,6 +204,7 @@ struct DesignTokenResolution {
             return
         }
         var conversion = DesignTokenConversion(file: file)
+        conversions += 1
         guard let typed = conversion.value(value, as: type) else {
             failedNumbers[number] = true
             context.diagnostics += conversion.problems
@@ -312,6 +310,8 @@ struct DesignTokenResolution {
                 base = object
             }
             var out = base?.list ?? []
+            out.reserveCapacity(out.count + members.list.count)
+            // Only members beside a `$ref` can meet a key already there (an object's own keys are unique).
             var positions: [String: Int] = [:]
             for (index, member) in out.enumerated() { positions[member.key] = index }
             for member in members.list where member.key != "$ref" {
@@ -319,8 +319,8 @@ struct DesignTokenResolution {
                 guard let value = substitute(member.value, expected: expected?.memberType(member.key), tree: tree, file: file,
                                              aliasType: &ignored, context: &context) else { return nil }
                 let copied = LocatedJSON.Members.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: value)
-                if let index = positions[member.key] { out[index] = copied } else {
-                    positions[member.key] = out.count
+                if base != nil, let index = positions[member.key] { out[index] = copied } else {
+                    if base != nil { positions[member.key] = out.count }
                     out.append(copied)
                 }
             }
@@ -332,10 +332,10 @@ struct DesignTokenResolution {
 
     private mutating func unknownMessage(_ name: String, tree: DesignTokenTree) -> String {
         if tree.groups[name] != nil {
-            return "'{\(name)}' names a group, not a token\(tree.tokens[name + ".$root"] != nil ? " (its own token is '{\(name).$root}')" : "")"
+            return "'{\(name)}' names a group, not a token\(tree.contains(name + ".$root") ? " (its own token is '{\(name).$root}')" : "")"
         }
         var message = "unknown token '{\(name)}'"
-        if hints.spend(tree.order.count), let guess = Spelling.suggestion(for: name, among: tree.order) { message += " (did you mean '{\(guess)}'?)" }
+        if hints.spend(tree.list.count), let guess = Spelling.suggestion(for: name, among: tree.order) { message += " (did you mean '{\(guess)}'?)" }
         return message
     }
 
