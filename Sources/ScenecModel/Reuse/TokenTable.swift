@@ -71,7 +71,10 @@ struct TokenTable {
         take(theme: true, locale: true)
         // A design system's names each go into several of these: grown once, not doubled step by step.
         themesByName.reserveCapacity(winners.count)
-        let designCount = winners.values.reduce(0) { definitions[$1].design != nil ? $0 + 1 : $0 }
+        let designCount = winners.values.reduce(0) { count, index in
+            guard case .some = definitions[index].design else { return count }
+            return count + 1
+        }
         designValues.reserveCapacity(designCount)
         origins.reserveCapacity(designCount)
         for position in definitions.indices where definitions[position].locale == nil {
@@ -105,7 +108,7 @@ struct TokenTable {
             values[name] = definitions[index].value
             // A design token's value is not a string-table string (a design system has thousands).
             let design = definitions[index].design
-            if design == nil { tableStrings.insert(name) }
+            if case .none = design { tableStrings.insert(name) }
             if !definitions[index].plural.isEmpty { plurals[name] = definitions[index].plural }
             if !definitions[index].substitutions.isEmpty { substitutions[name] = definitions[index].substitutions }
             if !definitions[index].spans.isEmpty { spans[name] = definitions[index].spans }

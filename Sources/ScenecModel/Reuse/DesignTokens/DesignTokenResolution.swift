@@ -76,11 +76,12 @@ struct DesignTokenResolution {
         self = resolution
         inOrder.reserveCapacity(raw.count)
         order.reserveCapacity(raw.count)
-        for (number, token) in raw.enumerated() {
-            if failedNumbers[number] { failed.insert(token.name) }
-            if let result = results[number] {
+        // By number, each result moved out rather than copied (a token is large).
+        for number in raw.indices {
+            if failedNumbers[number] { failed.insert(raw[number].name) }
+            if let result = results[number].take() {
                 inOrder.append(result)
-                order.append(token.name)
+                order.append(raw[number].name)
             }
         }
         results = []
