@@ -215,7 +215,7 @@ private struct Parser {
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
                 let members = LocatedJSON.Members(unique: Array(pendingMembers[first...]), index: index)
-                pendingMembers.removeSubrange(first...)
+                pendingMembers.removeLast(pendingMembers.count - first)
                 return members
             }
             throw error("expected ',' or '}' in an object")
@@ -244,7 +244,7 @@ private struct Parser {
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
                 let elements = Array(pendingElements[first...])
-                pendingElements.removeSubrange(first...)
+                pendingElements.removeLast(pendingElements.count - first)
                 return elements
             }
             throw error("expected ',' or ']' in an array")

@@ -66,7 +66,7 @@ struct DesignTokenTree: Sendable {
         numbers.reserveCapacity(list.count + walker.tokens.count)
         // The first document's names are all new (an object's keys are unique): its list is taken whole.
         if list.isEmpty {
-            for (number, token) in walker.tokens.enumerated() { numbers[token.name] = number }
+            for number in walker.tokens.indices { numbers[walker.tokens[number].name] = number }
             list = walker.tokens
         } else {
             list.reserveCapacity(list.count + walker.tokens.count)
