@@ -129,6 +129,17 @@ struct JSONBytes {
     /// A string literal: `"`, `\` and control characters escaped (`\u001f`), everything else as written.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        var text = text
+        // Most text needs nothing escaped: its bytes go in at once.
+        let plain = text.withUTF8 { buffer in
+            guard !buffer.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
