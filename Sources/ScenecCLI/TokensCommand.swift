@@ -67,49 +67,94 @@ enum TokenReportText {
     }
 
     /// `{"themes": […], "tokens": [{"name", "type", "values": {theme: value}, "origin": {file, line, column}, …}]}`.
-    /// Written into one string (a design system lists tens of thousands of tokens).
+    /// Written as UTF-8 bytes into one buffer and made a string once: a design system lists tens of
+    /// thousands of tokens, and appending hundreds of thousands of small pieces to a `String` cost
+    /// more than reading the token file.
     static func json(_ report: TokenReport) -> String {
-        var out = "{\n  \"themes\": ["
-        out.reserveCapacity(200 * report.entries.count + 100)
-        func string(_ text: String) {
-            out += "\""
-            out += ContentsJSON.escaped(text)
-            out += "\""
-        }
+        var out = JSONBytes(capacity: 200 * report.entries.count + 100)
+        out.append("{\n  \"themes\": [")
         for (index, theme) in report.themes.enumerated() {
-            if index > 0 { out += ", " }
-            string(theme)
+            if index > 0 { out.append(", ") }
+            out.string(theme)
         }
-        out += "],\n  \"tokens\": [\n"
+        out.append("],\n  \"tokens\": [\n")
         for (index, entry) in report.entries.enumerated() {
-            out += index == 0 ? "    {\"name\": " : ",\n    {\"name\": "
-            string(entry.name)
-            out += ", \"type\": "
-            string(entry.type)
-            out += ", \"values\": {"
+            out.append(index == 0 ? "    {\"name\": " : ",\n    {\"name\": ")
+            out.string(entry.name)
+            out.append(", \"type\": ")
+            out.string(entry.type)
+            out.append(", \"values\": {")
             var first = true
             for (theme, value) in zip(report.themes, entry.values) {
                 guard let value else { continue }
-                if !first { out += ", " }
+                if !first { out.append(", ") }
                 first = false
-                string(theme)
-                out += ": "
-                string(value)
+                out.string(theme)
+                out.append(": ")
+                out.string(value)
             }
-            out += "}, \"origin\": {\"file\": "
-            string(entry.origin.file)
-            out += ", \"line\": \(entry.origin.line), \"column\": \(entry.origin.column)}"
+            out.append("}, \"origin\": {\"file\": ")
+            out.string(entry.origin.file)
+            out.append(", \"line\": ")
+            out.integer(entry.origin.line)
+            out.append(", \"column\": ")
+            out.integer(entry.origin.column)
+            out.append("}")
             if let description = entry.description {
-                out += ", \"description\": "
-                string(description)
+                out.append(", \"description\": ")
+                out.string(description)
             }
             if let deprecated = entry.deprecated {
-                out += ", \"deprecated\": "
-                if deprecated.isEmpty { out += "true" } else { string(deprecated) }
+                out.append(", \"deprecated\": ")
+                if deprecated.isEmpty { out.append("true") } else { out.string(deprecated) }
             }
-            out += "}"
+            out.append("}")
         }
-        out += report.entries.isEmpty ? "  ]\n}\n" : "\n  ]\n}\n"
-        return out
+        out.append(report.entries.isEmpty ? "  ]\n}\n" : "\n  ]\n}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+/// A JSON text built as UTF-8 bytes.
+struct JSONBytes {
+    private(set) var bytes: [UInt8] = []
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// A string literal: `"`, `\` and control characters escaped (`\u001f`), everything else as written.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        // Most text needs nothing escaped: its bytes go in at once.
+        let plain = text.withUTF8 { buffer in
+            guard !buffer.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if plain {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x00..<0x20:
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]])
+            default:
+                bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
     }
 }

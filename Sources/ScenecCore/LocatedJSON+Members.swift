@@ -30,7 +30,14 @@ extension LocatedJSON {
             if list.count > Self.indexedCount { index = Self.positions(of: list) }
         }
 
-        private static func positions(of list: [Member]) -> [String: Int] {
+        /// Members the parser has checked to be unique, with their positions by key when there are more
+        /// than `indexedCount` (built as it read them).
+        init(unique list: [Member], index: [String: Int]?) {
+            self.list = list
+            self.index = index
+        }
+
+        static func positions(of list: some Collection<Member>) -> [String: Int] {
             var index: [String: Int] = [:]
             index.reserveCapacity(list.count)
             for (position, member) in list.enumerated() { index[member.key] = position }
@@ -55,17 +62,6 @@ extension LocatedJSON {
 
         public var keys: [String] { list.map(\.key) }
         public var isEmpty: Bool { list.isEmpty }
-
-        mutating func append(_ member: Member) -> Bool {
-            guard position(of: member.key) == nil else { return false }
-            list.append(member)
-            if index != nil {
-                index?[member.key] = list.count - 1
-            } else if list.count > Self.indexedCount {
-                index = Self.positions(of: list)
-            }
-            return true
-        }
 
         // The index is derived from the list.
         public static func == (lhs: Members, rhs: Members) -> Bool { lhs.list == rhs.list }

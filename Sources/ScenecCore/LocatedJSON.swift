@@ -88,6 +88,12 @@ private struct Parser {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// The members and elements of the objects and arrays being read, innermost last: each one's are
+    /// copied out once, at its end, into an array of exactly their number. Growing an array per object
+    /// (1, 2, 4…) cost more than reading it, in a token file of tens of thousands of small objects.
+    var pendingMembers: [LocatedJSON.Members.Member] = []
+    var pendingElements: [LocatedJSON] = []
+
     /// The column counted so far on this line, at `countedTo`: positions only grow, so counting on from
     /// the last answer keeps every column linear in total even on a one-line (minified) document.
     var counted = (offset: 0, column: 1)
@@ -168,12 +174,14 @@ private struct Parser {
 
     mutating func object(depth: Int) throws(LocatedJSON.SyntaxError) -> LocatedJSON.Members {
         position += 1  // {
-        var members = LocatedJSON.Members()
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return members
+            return LocatedJSON.Members()
         }
+        let first = pendingMembers.count
+        /// Positions by key once the object is larger than `Members.indexedCount` (as `Members` keeps them).
+        var index: [String: Int]?
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -187,8 +195,16 @@ private struct Parser {
             position += 1
             skipWhitespace()
             let member = try value(depth: depth)
-            guard members.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member)) else {
+            let count = pendingMembers.count - first
+            let repeated = index.map { $0[key] != nil } ?? pendingMembers[first...].contains { $0.key == key }
+            guard !repeated else {
                 throw LocatedJSON.SyntaxError(message: "the member \"\(key)\" is written twice in this object", line: keyLine, column: keyColumn)
+            }
+            pendingMembers.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
+            if index != nil {
+                index?[key] = count
+            } else if count + 1 > LocatedJSON.Members.indexedCount {
+                index = LocatedJSON.Members.positions(of: pendingMembers[first...])
             }
             skipWhitespace()
             guard position < bytes.count else { throw error("the document ends inside an object") }
@@ -198,6 +214,8 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
+                let members = LocatedJSON.Members(unique: Array(pendingMembers[first...]), index: index)
+                pendingMembers.removeLast(pendingMembers.count - first)
                 return members
             }
             throw error("expected ',' or '}' in an object")
@@ -206,16 +224,17 @@ private struct Parser {
 
     mutating func array(depth: Int) throws(LocatedJSON.SyntaxError) -> [LocatedJSON] {
         position += 1  // [
-        var elements: [LocatedJSON] = []
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return elements
+            return []
         }
+        let first = pendingElements.count
         while true {
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") { throw error("a trailing comma before ']' is not JSON") }
-            elements.append(try value(depth: depth))
+            let element = try value(depth: depth)
+            pendingElements.append(element)
             skipWhitespace()
             guard position < bytes.count else { throw error("the document ends inside an array") }
             if bytes[position] == UInt8(ascii: ",") {
@@ -224,6 +243,8 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
+                let elements = Array(pendingElements[first...])
+                pendingElements.removeLast(pendingElements.count - first)
                 return elements
             }
             throw error("expected ',' or ']' in an array")
@@ -349,6 +370,7 @@ private struct Parser {
         }
         guard position - start <= 400 else { throw error("a number longer than 400 characters is refused") }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if let exact = ShortDecimal.value(bytes[start..<position]) { return .number(exact, text: text) }
         guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
         return .number(number, text: text)
     }

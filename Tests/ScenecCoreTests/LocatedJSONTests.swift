@@ -52,4 +52,22 @@ struct LocatedJSONTests {
         let json = try LocatedJSON.parse(Array("[\(elements)]".utf8))
         #expect(json.array?.last?.column == 2 + 49_999 * 2)
     }
+
+    /// Short decimals are read without the C library (their digits as an integer over a power of ten):
+    /// each is the Double `Double(text)` gives, bit for bit, on both sides of the 15-digit limit.
+    @Test func numbersAreTheDoublesOfTheirText() throws {
+        var texts = ["0", "-0", "1", "-1", "0.1", "0.2", "0.3", "1.4", "-0.25", "400", "0.000000000000001", "123456789012345",
+                     "1234567890123456", "0.1234567890123456", "9007199254740993", "99999999999999.9", "3.14159265358979",
+                     "0.5764705882352941", "1e3", "-2.5E-3", "12345678901234567890"]
+        // Values like the ones an exporter writes: channels over 255, and thirds.
+        for value in 0..<256 { texts.append("\(Double(value) / 255)") }
+        for value in 1..<100 { texts.append("\(Double(value) / 3)") }
+        let json = try LocatedJSON.parse(Array("[\(texts.joined(separator: ", "))]".utf8))
+        let numbers = try #require(json.array)
+        for (text, node) in zip(texts, numbers) {
+            let expected = try #require(Double(text))
+            #expect(node.number?.bitPattern == expected.bitPattern, "\(text)")
+            #expect(node.value == .number(expected, text: text))
+        }
+    }
 }

@@ -86,7 +86,9 @@ extension ReuseResolver {
             definitions += self.definitions(of: themed, theme: theme)
             declarations.failedDesignTokens.formUnion(themed.failed)
         }
-        if index >= declarations.tokens.count {
+        if declarations.tokens.isEmpty {
+            declarations.tokens = consume definitions
+        } else if index >= declarations.tokens.count {
             declarations.tokens.append(contentsOf: consume definitions)
         } else {
             declarations.tokens.insert(contentsOf: definitions, at: index)
@@ -97,19 +99,22 @@ extension ReuseResolver {
         var clipped: [String: [ResolvedDesignToken]] = [:]
         var definitions: [TokenDefinition] = []
         definitions.reserveCapacity(resolution.order.count)
-        for token in resolution.inOrder {
-            if token.clipped { clipped[token.raw.file, default: []].append(token) }
-            let valueLocation = SourceLocation(file: token.raw.file, line: token.raw.value.line, column: token.raw.value.column)
-            definitions.append(TokenDefinition(name: token.raw.name, value: token.value.sceneText, theme: theme, literal: true, nameLocation: token.raw.location,
-                                               valueLocation: valueLocation, design: token.value, deprecated: token.raw.deprecated,
-                                               description: token.raw.description))
+        // Tokens and definitions are read in place, by index: each is large to copy.
+        let tokens = resolution.inOrder
+        for index in tokens.indices {
+            if tokens[index].clipped { clipped[tokens[index].raw.file, default: []].append(tokens[index]) }
+            let raw = tokens[index].raw
+            let valueLocation = SourceLocation(file: raw.file, line: raw.value.line, column: raw.value.column)
+            definitions.append(TokenDefinition(name: raw.name, value: tokens[index].value.sceneText, theme: theme, literal: true, nameLocation: raw.location,
+                                               valueLocation: valueLocation, design: tokens[index].value, deprecated: raw.deprecated,
+                                               description: raw.description))
         }
         // A group's own token (`$root`) is also the group's name in a scene, which cannot write `$` in a
         // `{name}`: Figma SDS's `{color.background.brand}` is `color.background.brand.$root`.
-        for definition in definitions where definition.name.hasSuffix(".$root") {
-            let group = String(definition.name.dropLast(".$root".count))
+        for index in definitions.indices where definitions[index].name.hasSuffix(".$root") {
+            let group = String(definitions[index].name.dropLast(".$root".count))
             guard !resolution.resolves(group) else { continue }
-            var named = definition
+            var named = definitions[index]
             named.name = group
             definitions.append(named)
         }

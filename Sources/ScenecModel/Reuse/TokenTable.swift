@@ -55,27 +55,40 @@ struct TokenTable {
         // tens of thousands, and a definition is large to copy.
         var winners: [String: Int] = [:]
         winners.reserveCapacity(definitions.count)
+        // Fields are read in place (by index) throughout: copying each definition whole cost more than
+        // the lookups.
         func take(theme wantsTheme: Bool, locale wantsLocale: Bool) {
-            for (index, definition) in definitions.enumerated() where (definition.theme != nil) == wantsTheme && (definition.locale != nil) == wantsLocale
-                && (!wantsTheme || definition.theme == theme) && (!wantsLocale || definition.locale == locale) {
-                winners[definition.name] = index
+            for index in definitions.indices {
+                let (definitionTheme, definitionLocale) = (definitions[index].theme, definitions[index].locale)
+                guard (definitionTheme != nil) == wantsTheme && (definitionLocale != nil) == wantsLocale
+                    && (!wantsTheme || definitionTheme == theme) && (!wantsLocale || definitionLocale == locale) else { continue }
+                winners[definitions[index].name] = index
             }
         }
         take(theme: false, locale: false)
         take(theme: true, locale: false)
         take(theme: false, locale: true)
         take(theme: true, locale: true)
-        for definition in definitions where definition.locale == nil {
+        // A design system's names each go into several of these: grown once, not doubled step by step.
+        themesByName.reserveCapacity(winners.count)
+        let designCount = winners.values.reduce(0) { count, index in
+            guard case .some = definitions[index].design else { return count }
+            return count + 1
+        }
+        designValues.reserveCapacity(designCount)
+        origins.reserveCapacity(designCount)
+        for position in definitions.indices where definitions[position].locale == nil {
             // A list per name, not a set: a name has one theme or a few, and a design system 10,000 names.
-            let theme = definition.theme ?? "default"
-            if let index = themesByName.index(forKey: definition.name) {
+            let theme = definitions[position].theme ?? "default"
+            let name = definitions[position].name
+            if let index = themesByName.index(forKey: name) {
                 if !themesByName.values[index].contains(theme) { themesByName.values[index].append(theme) }
             } else {
-                themesByName[definition.name] = [theme]
+                themesByName[name] = [theme]
             }
         }
-        for definition in definitions where definition.locale != nil && themesByName[definition.name] == nil {
-            localesByName[definition.name, default: []].insert(definition.locale ?? "")
+        for position in definitions.indices where definitions[position].locale != nil && themesByName[definitions[position].name] == nil {
+            localesByName[definitions[position].name, default: []].insert(definitions[position].locale ?? "")
         }
         // The build's tokens are resolved before the scene's, which may refer to them.
         for override in overrides {
@@ -88,23 +101,23 @@ struct TokenTable {
         var effective: [String: TokenDefinition] = [:]
         values.reserveCapacity(values.count + winners.count)
         for (name, index) in winners {
-            let definition = definitions[index]
-            guard definition.literal else {
-                effective[name] = definition
+            guard definitions[index].literal else {
+                effective[name] = definitions[index]
                 continue
             }
-            values[name] = definition.value
+            values[name] = definitions[index].value
             // A design token's value is not a string-table string (a design system has thousands).
-            if definition.design == nil { tableStrings.insert(name) }
-            if !definition.plural.isEmpty { plurals[name] = definition.plural }
-            if !definition.substitutions.isEmpty { substitutions[name] = definition.substitutions }
-            if !definition.spans.isEmpty { spans[name] = definition.spans }
+            let design = definitions[index].design
+            if case .none = design { tableStrings.insert(name) }
+            if !definitions[index].plural.isEmpty { plurals[name] = definitions[index].plural }
+            if !definitions[index].substitutions.isEmpty { substitutions[name] = definitions[index].substitutions }
+            if !definitions[index].spans.isEmpty { spans[name] = definitions[index].spans }
             // A design token's problems where it is used also name its line in the JSON file.
-            if let design = definition.design {
+            if let design {
                 designValues[name] = design
-                origins[name] = definition.valueLocation
+                origins[name] = definitions[index].valueLocation
             }
-            if let deprecated = definition.deprecated { deprecations[name] = (deprecated, definition.nameLocation) }
+            if let deprecated = definitions[index].deprecated { deprecations[name] = (deprecated, definitions[index].nameLocation) }
         }
         resolve(effective, budget: &budget, context: &context)
     }

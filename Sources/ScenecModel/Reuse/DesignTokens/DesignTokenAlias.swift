@@ -3,11 +3,14 @@
 enum DesignTokenAlias {
     /// `a.b` of `"{a.b}"`; nil for any other string (an alias is the whole value, with no other text).
     static func name(inBraces text: String?) -> String? {
-        // Asked of every string in every token file: bytes compared, not characters.
-        guard let text, text.utf8.count >= 3, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else { return nil }
-        let inner = text.utf8.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        return String(Substring(inner))
+        // Asked of every string in every token file: its bytes read in place, not its characters.
+        guard var text else { return nil }
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
     }
 
     /// The segments of a same-document JSON pointer `#/a/b` (`~1` is `/`, `~0` is `~`); nil for a

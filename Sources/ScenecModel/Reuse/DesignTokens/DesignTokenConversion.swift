@@ -230,6 +230,8 @@ struct DesignTokenConversion {
             return fail("a \(spaceName) colour has three components, not \(componentsNode.array.map { String($0.count) } ?? componentsNode.kindName)", componentsNode)
         }
         var components: [Double] = []
+        components.reserveCapacity(3)
+        let ranges = space.componentRanges
         for (index, element) in elements.enumerated() {
             // "none" is a missing component (an achromatic colour's hue): zero, as CSS converts it.
             if element.string == "none" {
@@ -237,7 +239,7 @@ struct DesignTokenConversion {
                 continue
             }
             guard let value = element.number else { return fail("a colour component is a number or \"none\", not \(element.kindName)", element) }
-            let range = space.componentRanges[index]
+            let range = ranges[index]
             guard range.contains(value) else {
                 return fail("component \(index + 1) of a \(spaceName) colour is within \(NumberFormat.message(range.lowerBound))–\(NumberFormat.message(range.upperBound)), not \(NumberFormat.message(value))", element)
             }

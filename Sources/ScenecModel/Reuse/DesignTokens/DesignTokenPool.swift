@@ -65,8 +65,8 @@ struct DesignTokenPool: Sendable {
 extension DesignTokenTree {
     /// Each token with a value for `mode` in `$extensions.modes` takes that value.
     mutating func applyModes(_ mode: String) {
-        for name in order {
-            guard var token = tokens[name], let value = token.modes.first(where: { $0.name == mode })?.value else { continue }
+        for var token in list {
+            guard let value = token.modes.first(where: { $0.name == mode })?.value else { continue }
             token.value = value
             replace(token)
         }

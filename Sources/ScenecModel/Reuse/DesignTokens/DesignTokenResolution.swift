@@ -24,6 +24,9 @@ struct DesignTokenResolution {
     /// JSON values visited to find and substitute references, and names looked up by `$extends`: what a
     /// test counts to keep resolving linear in the files' size.
     private(set) var work = 0
+    /// Values typed (read as their type by `DesignTokenConversion`): a whole-value alias takes its
+    /// target's, so a chain of aliases is typed once, at its end.
+    private(set) var conversions = 0
 
     /// The tree's tokens numbered in its order: the walk and the values it computes are kept in arrays
     /// by number, and a name is hashed once to find its number.
@@ -33,28 +36,31 @@ struct DesignTokenResolution {
     private var resolved: [(json: LocatedJSON, type: DesignTokenType)?]
     private var failedNumbers: [Bool]
     private var results: [ResolvedDesignToken?]
+    /// Whether a token's value holds something to substitute (an alias string, a `$ref`, a `$value`
+    /// written inside it): most of a design system's values (its palette, its dimensions) hold none,
+    /// and are typed as written rather than rebuilt value by value.
+    private var substitutes: [Bool] = []
 
     init(_ tree: DesignTokenTree, context: inout ParseContext) {
-        var numbers: [String: Int] = [:]
-        numbers.reserveCapacity(tree.order.count)
-        var raw: [RawDesignToken] = []
-        raw.reserveCapacity(tree.order.count)
-        for name in tree.order {
-            guard let token = tree.tokens[name], numbers[name] == nil else { continue }
-            numbers[name] = raw.count
-            raw.append(token)
-        }
+        // The tree's own list and places (each name once, in the order first defined).
+        let numbers = tree.numbers
+        let raw = tree.list
         self.numbers = numbers
         self.raw = raw
         resolved = Array(repeating: nil, count: raw.count)
         failedNumbers = Array(repeating: false, count: raw.count)
         results = Array(repeating: nil, count: raw.count)
         var visited = tree.extendsWork
+        var substitutes: [Bool] = []
+        substitutes.reserveCapacity(raw.count)
         let references = raw.map { token in
             var found: [Int] = []
-            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, visited: &visited)
+            var substituting = false
+            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
+            substitutes.append(substituting)
             return found
         }
+        self.substitutes = substitutes
         work = visited
         var resolution = self
         DependencyWalk.walk(count: raw.count, successors: { references[$0] }, cycle: { from, to, path in
@@ -70,11 +76,12 @@ struct DesignTokenResolution {
         self = resolution
         inOrder.reserveCapacity(raw.count)
         order.reserveCapacity(raw.count)
-        for (number, token) in raw.enumerated() {
-            if failedNumbers[number] { failed.insert(token.name) }
-            if let result = results[number] {
+        // By number, each result moved out rather than copied (a token is large).
+        for number in raw.indices {
+            if failedNumbers[number] { failed.insert(raw[number].name) }
+            if let result = results[number].take() {
                 inOrder.append(result)
-                order.append(token.name)
+                order.append(raw[number].name)
             }
         }
         results = []
@@ -92,17 +99,29 @@ struct DesignTokenResolution {
 
     // MARK: References
 
-    /// The token names a value refers to (aliases, and pointers to a token or into its value).
-    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, numbers: [String: Int], into found: inout [Int], visited: inout Int) {
+    /// The token names a value refers to (aliases, and pointers to a token or into its value), and
+    /// whether it holds anything `substitute` replaces or checks (an alias, known or not, a `$ref`, a
+    /// `$value` inside it).
+    private static func collect(_ node: LocatedJSON, tree: DesignTokenTree, numbers: [String: Int], into found: inout [Int],
+                                substitutes: inout Bool, visited: inout Int) {
         visited += 1
         switch node.value {
         case .string(let text):
-            if let name = DesignTokenAlias.name(inBraces: text), let number = numbers[name] { found.append(number) }
+            if let name = DesignTokenAlias.name(inBraces: text) {
+                substitutes = true
+                if let number = numbers[name] { found.append(number) }
+            }
         case .array(let elements):
-            for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, visited: &visited) }
+            for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited) }
         case .object(let members):
-            if let pointer = members["$ref"]?.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
-            for member in members.list where member.key != "$ref" { collect(member.value, tree: tree, numbers: numbers, into: &found, visited: &visited) }
+            if let ref = members["$ref"] {
+                substitutes = true
+                if let pointer = ref.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
+            }
+            if members["$value"] != nil { substitutes = true }
+            for member in members.list where member.key != "$ref" {
+                collect(member.value, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited)
+            }
         case .null, .bool, .number:
             break
         }
@@ -126,7 +145,7 @@ struct DesignTokenResolution {
         var count = segments.count
         while count > 0 {
             let name = segments[..<count].joined(separator: ".")
-            if tree.tokens[name] != nil {
+            if tree.contains(name) {
                 let rest = Array(segments[count...])
                 if rest.isEmpty { return (name, nil) }
                 if rest.first == "$value" { return (name, Array(rest.dropFirst())) }
@@ -160,16 +179,33 @@ struct DesignTokenResolution {
             guard let pointer = ref.string, let found = Self.target(of: pointer, tree: tree), found.inside == nil else { return nil }
             return found.name
         }
-        guard let value = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
-            failedNumbers[number] = true
-            return
+        // A value with nothing to substitute is its own result: rebuilding it would make the same value.
+        let value: LocatedJSON
+        if substitutes[number] {
+            guard let substituted = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
+                failedNumbers[number] = true
+                return
+            }
+            value = substituted
+        } else {
+            value = raw.value
         }
         guard let type = declared ?? (whole != nil ? aliasType : nil) ?? Self.inferredType(value) else {
             failedNumbers[number] = true
             context.error("'\(name)' has no $type, and its value does not say one (set $type on the token or its group)", at: raw.location)
             return
         }
+        // A whole-value alias (`"{a}"`, or `{"$ref": "#/a"}` alone) is its target's value, of its target's
+        // type (`substitute` checked that): typed once, at the target, whose clipping it shares. Its
+        // conversion's warnings were said there, and it cannot fail where the target did not.
+        if let whole, raw.value.string != nil || raw.value.object?.list.count == 1,
+           let target = numbers[whole], let typed = results[target], resolved[target]?.type == type {
+            resolved[number] = (value, type)
+            results[number] = ResolvedDesignToken(raw: raw, value: typed.value, clipped: typed.clipped, aliasOf: whole)
+            return
+        }
         var conversion = DesignTokenConversion(file: file)
+        conversions += 1
         guard let typed = conversion.value(value, as: type) else {
             failedNumbers[number] = true
             context.diagnostics += conversion.problems
@@ -275,6 +311,8 @@ struct DesignTokenResolution {
                 base = object
             }
             var out = base?.list ?? []
+            out.reserveCapacity(out.count + members.list.count)
+            // Only members beside a `$ref` can meet a key already there (an object's own keys are unique).
             var positions: [String: Int] = [:]
             for (index, member) in out.enumerated() { positions[member.key] = index }
             for member in members.list where member.key != "$ref" {
@@ -282,8 +320,8 @@ struct DesignTokenResolution {
                 guard let value = substitute(member.value, expected: expected?.memberType(member.key), tree: tree, file: file,
                                              aliasType: &ignored, context: &context) else { return nil }
                 let copied = LocatedJSON.Members.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: value)
-                if let index = positions[member.key] { out[index] = copied } else {
-                    positions[member.key] = out.count
+                if base != nil, let index = positions[member.key] { out[index] = copied } else {
+                    if base != nil { positions[member.key] = out.count }
                     out.append(copied)
                 }
             }
@@ -295,10 +333,10 @@ struct DesignTokenResolution {
 
     private mutating func unknownMessage(_ name: String, tree: DesignTokenTree) -> String {
         if tree.groups[name] != nil {
-            return "'{\(name)}' names a group, not a token\(tree.tokens[name + ".$root"] != nil ? " (its own token is '{\(name).$root}')" : "")"
+            return "'{\(name)}' names a group, not a token\(tree.contains(name + ".$root") ? " (its own token is '{\(name).$root}')" : "")"
         }
         var message = "unknown token '{\(name)}'"
-        if hints.spend(tree.order.count), let guess = Spelling.suggestion(for: name, among: tree.order) { message += " (did you mean '{\(guess)}'?)" }
+        if hints.spend(tree.list.count), let guess = Spelling.suggestion(for: name, among: tree.order) { message += " (did you mean '{\(guess)}'?)" }
         return message
     }
 

@@ -31,9 +31,26 @@ struct DesignTokenGroup: Sendable {
 /// The tokens of one or more DTCG documents merged in order (a later token of the same name replaces
 /// an earlier one, as the Resolver module's ordering does), with groups' `$extends` applied.
 struct DesignTokenTree: Sendable {
-    /// By name, and the names in the order first defined (what `scenec tokens` lists).
-    private(set) var tokens: [String: RawDesignToken] = [:]
-    private(set) var order: [String] = []
+    /// The tokens in the order their names are first defined (what `scenec tokens` lists; a later
+    /// definition of a name takes the earlier one's place), and each name's place: resolving numbers
+    /// the tokens by these places, so neither is built twice.
+    private(set) var list: [RawDesignToken] = []
+    private(set) var numbers: [String: Int] = [:]
+    /// The names in order.
+    var order: [String] { list.map(\.name) }
+
+    func token(_ name: String) -> RawDesignToken? { numbers[name].map { list[$0] } }
+    func contains(_ name: String) -> Bool { numbers[name] != nil }
+
+    /// Adds `token`, or puts it in the place of the token of its name.
+    private mutating func insert(_ token: RawDesignToken) {
+        if let number = numbers[token.name] {
+            list[number] = token
+        } else {
+            numbers[token.name] = list.count
+            list.append(token)
+        }
+    }
     private(set) var groups: [String: DesignTokenGroup] = [:]
     /// Names looked up and tokens copied by `$extends`: a test's count that it stays linear.
     private(set) var extendsWork = 0
@@ -46,9 +63,14 @@ struct DesignTokenTree: Sendable {
         }
         var walker = Walker(file: file)
         walker.group(members, name: "", inherited: (nil, nil), deprecated: nil, at: location(root, file), context: &context)
-        tokens.reserveCapacity(tokens.count + walker.tokens.count)
-        for token in walker.tokens {
-            if tokens.updateValue(token, forKey: token.name) == nil { order.append(token.name) }
+        numbers.reserveCapacity(list.count + walker.tokens.count)
+        // The first document's names are all new (an object's keys are unique): its list is taken whole.
+        if list.isEmpty {
+            for number in walker.tokens.indices { numbers[walker.tokens[number].name] = number }
+            list = walker.tokens
+        } else {
+            list.reserveCapacity(list.count + walker.tokens.count)
+            for token in walker.tokens { insert(token) }
         }
         for group in walker.groups { groups[group.name] = group }
     }
@@ -73,7 +95,7 @@ struct DesignTokenTree: Sendable {
             }
         }
         var under: [String: [String]] = [:]
-        for name in order { file(name, under: &under) }
+        for token in list { file(token.name, under: &under) }
         // An extended group is complete once it and every extending group inside it has its copies.
         var extendingUnder: [String: [String]] = [:]
         for name in extending { file(name, under: &extendingUnder, including: true) }
@@ -96,7 +118,7 @@ struct DesignTokenTree: Sendable {
                 failed.insert(name)
                 return
             }
-            if tokens[site.target] != nil {
+            if contains(site.target) {
                 context.error("$extends: '\(site.target)' is a token; a group extends a group", at: site.location)
                 return
             }
@@ -110,7 +132,7 @@ struct DesignTokenTree: Sendable {
             for source in inherited {
                 extendsWork += 1
                 let copyName = name + "." + String(Substring(source.utf8.dropFirst(prefixLength)))
-                guard tokens[copyName] == nil, var copy = tokens[source] else { continue }
+                guard !contains(copyName), var copy = token(source) else { continue }
                 guard copies < Limits.extendedDesignTokens else {
                     exhausted = true
                     context.error("$extends: the groups' extensions would copy more than \(Limits.extendedDesignTokens) tokens; this is refused", at: site.location)
@@ -119,8 +141,7 @@ struct DesignTokenTree: Sendable {
                 copies += 1
                 copy.name = copyName
                 if copy.type == nil { copy.type = groups[name]?.type }
-                tokens[copyName] = copy
-                order.append(copyName)
+                insert(copy)
                 file(copyName, under: &under)
             }
         })
@@ -141,8 +162,8 @@ struct DesignTokenTree: Sendable {
 
     /// Puts a changed token back under its name.
     mutating func replace(_ token: RawDesignToken) {
-        guard tokens[token.name] != nil else { return }
-        tokens[token.name] = token
+        guard let number = numbers[token.name] else { return }
+        list[number] = token
     }
 
     func hint(_ name: String) -> String {

@@ -136,14 +136,25 @@ enum DesignTokenValue: Sendable, Hashable {
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque: what scenec's colour attributes read.
     static func hex(_ color: RGBA) -> String {
-        func byte(_ channel: Double) -> String {
-            let value = Int((min(max(channel, 0), 1) * 255).rounded())
-            let digits = String(value, radix: 16)
-            return value < 16 ? "0" + digits : digits
+        // Written into the string's own (inline) storage: a design system's thousands of colours each
+        // built from pieces cost more than reading them.
+        let count = color.alpha >= 1 ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            func put(_ channel: Double, at offset: Int) {
+                let value = Int((min(max(channel, 0), 1) * 255).rounded())
+                buffer[offset] = hexDigits[value >> 4]
+                buffer[offset + 1] = hexDigits[value & 0xF]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(color.red, at: 1)
+            put(color.green, at: 3)
+            put(color.blue, at: 5)
+            if count == 9 { put(color.alpha, at: 7) }
+            return count
         }
-        let rgb = "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-        return color.alpha >= 1 ? rgb : rgb + byte(color.alpha)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A family list as `font-family` reads it: names with spaces or commas quoted.
     static func familyList(_ names: [String]) -> String {

@@ -56,29 +56,32 @@ public struct TokenReport: Sendable {
             diagnostics += themed.context.diagnostics
             // The definition that wins for each name in this theme: the theme's, else the default's (by its
             // place in the list: a design system's are many, and large to copy).
+            // Fields are read in place (by index): a definition is large, and copying each whole costs
+            // more than the lookups.
             let definitions = themed.declarations.tokens
             var winners: [String: Int] = [:]
             winners.reserveCapacity(definitions.count)
-            for (index, definition) in definitions.enumerated() where definition.locale == nil && definition.theme == nil { winners[definition.name] = index }
-            for (index, definition) in definitions.enumerated() where definition.locale == nil && definition.theme != nil && definition.theme == name {
-                winners[definition.name] = index
+            for index in definitions.indices where definitions[index].locale == nil && definitions[index].theme == nil { winners[definitions[index].name] = index }
+            for index in definitions.indices where definitions[index].locale == nil && definitions[index].theme != nil && definitions[index].theme == name {
+                winners[definitions[index].name] = index
             }
             entries.reserveCapacity(winners.count)
             places.reserveCapacity(winners.count)
-            for definition in definitions where definition.locale == nil {
-                let key = definition.name
+            for position in definitions.indices where definitions[position].locale == nil {
+                let key = definitions[position].name
                 // The first definition of a name adds it (an index of the name's winner is taken once).
                 guard let index = winners.removeValue(forKey: key) else { continue }
-                let winner = definitions[index]
+                let type = definitions[index].design?.type.rawValue
                 let place: Int
                 if let found = places[key] { place = found } else {
                     place = entries.count
                     places[key] = place
-                    entries.append(Entry(name: key, type: winner.design?.type.rawValue ?? "token", values: Array(repeating: nil, count: chosen.count),
-                                         origin: winner.nameLocation, description: winner.description, deprecated: winner.deprecated))
+                    entries.append(Entry(name: key, type: type ?? "token", values: Array(repeating: nil, count: chosen.count),
+                                         origin: definitions[index].nameLocation, description: definitions[index].description,
+                                         deprecated: definitions[index].deprecated))
                 }
                 entries[place].values[column] = table.values[key]
-                if entries[place].type == "token", let type = winner.design?.type.rawValue { entries[place].type = type }
+                if entries[place].type == "token", let type { entries[place].type = type }
             }
         }
         return TokenReport(themes: chosen, entries: entries, diagnostics: diagnostics.onePerWrittenPlace())

@@ -22,8 +22,10 @@ struct DesignTokenWorkTests {
         #expect(context.diagnostics.isEmpty)
         #expect(resolution.tokensByName()["t4999"]?.value.sceneText == "#336699")
         #expect(resolution.tokensByName()["t4999"]?.aliasOf == "t4998")
-        // Each token's value once to find its alias, once to substitute it.
-        #expect(resolution.work == 2 * 5000)
+        // Each token's value once to find its alias, once to substitute it; the first, with nothing
+        // to substitute, only once. The colour is typed once: each alias takes its target's value.
+        #expect(resolution.work == 2 * 5000 - 1)
+        #expect(resolution.conversions == 1)
     }
 
     /// The benchmark's shape at 10,000 tokens: colours in four spaces, alias chains of up to 30,
@@ -60,9 +62,12 @@ struct DesignTokenWorkTests {
         #expect(context.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(resolution.inOrder.count == 10 * scale)
         #expect(resolution.tokensByName()["semantic.s\(3 * scale - 1)"]?.value.sceneText == resolution.tokensByName()["palette.c\(3 * scale - 30)"]?.value.sceneText)
-        // Finding references visits every value; substituting visits each again, but an alias's target
-        // only as the one value it stands for.
-        #expect(resolution.work == 2 * values)
+        // Finding references visits every value; substituting visits again only the values that hold
+        // a reference (an alias 1, a typography 10, a shadow 15), an alias's target only as the one
+        // value it stands for. The palette and the dimensions are typed as written.
+        #expect(resolution.work == values + 3 * scale + scale / 2 * (10 + 15))
+        // Each value is typed once; the 3 × scale aliases (all whole) take their targets'.
+        #expect(resolution.conversions == 4 * scale + 2 * scale + scale / 2 * 2)
     }
 
     /// 1,000 groups that each extend a base group of 10 tokens: 10,000 copies, each found by looking
