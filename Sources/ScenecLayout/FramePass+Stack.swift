@@ -55,8 +55,16 @@ extension FramePass {
     mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, paddingWidth: Double?,
                             definiteHeight: Bool = true, useDepth: Int) -> StackPlan {
         let space = availableSpace(stack, width: width, height: height, paddingWidth: paddingWidth, definiteHeight: definiteHeight)
-        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.isInFlow }
-        let items = members.map { flexItem(node.children[$0], stack: stack, space: space, useDepth: useDepth) }
+        // Loops, not closures: a closure that calls the mutating `flexItem` made a copy of each child (a
+        // large `Node`) per plan.
+        var members: [Int] = []
+        members.reserveCapacity(node.children.count)
+        for index in node.children.indices where !node.children[index].hidden && node.children[index].frame.isInFlow {
+            members.append(index)
+        }
+        var items: [FlexLine.Item] = []
+        items.reserveCapacity(members.count)
+        for index in members { items.append(flexItem(node.children[index], stack: stack, space: space, useDepth: useDepth)) }
         let lines = collectLines(items, stack: stack, space: space)
         var plan = StackPlan()
         var lineLengths: [Double] = []
@@ -64,7 +72,9 @@ extension FramePass {
         var baselines: [FlexBaselines?] = []
         var widestLine = 0.0
         for line in lines {
-            let lineItems = Array(items[line])
+            // One line (the usual case) is all the items: no copies.
+            let lineItems = line.count == items.count ? items : Array(items[line])
+            let lineMembers = line.count == members.count ? members : Array(members[line])
             let gaps = space.gap * Double(max(lineItems.count - 1, 0))
             let natural = lineItems.reduce(0.0) { $0 + ($1.contribution ?? $1.hypothetical) + $1.margins } + gaps
             let available = space.main ?? natural
@@ -72,9 +82,9 @@ extension FramePass {
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
             let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: space.gap,
                                                justify: stack.justify, reverse: stack.reverse)
-            let lineBaselines = flexBaselines(node, members: Array(members[line]), slots: slots, stack: stack, space: space, useDepth: useDepth)
+            let lineBaselines = flexBaselines(node, members: lineMembers, slots: slots, stack: stack, space: space, useDepth: useDepth)
             baselines.append(lineBaselines)
-            lineLengths.append(lineCrossSize(node, members: Array(members[line]), slots: slots, stack: stack, space: space,
+            lineLengths.append(lineCrossSize(node, members: lineMembers, slots: slots, stack: stack, space: space,
                                              lines: lines.count, baselines: lineBaselines, useDepth: useDepth))
             mainSlots.append(slots)
             widestLine = max(widestLine, natural)
