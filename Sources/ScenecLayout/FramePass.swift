@@ -259,11 +259,11 @@ struct FramePass {
         for slot in plan.slots { slots[slot.child] = slot }
         var placedChildren: [PlacedNode] = []
         placedChildren.reserveCapacity(node.children.count)
-        for index in node.children.indices {
+        // One copy of each child (the binding); the calls below borrow it.
+        for (index, child) in node.children.enumerated() {
             guard let planned = slots[index] else {
                 // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
                 // group's children, in the stack's frame.
-                let child = node.children[index]
                 let box = child.frame.position == .absolute ? frame : content0
                 let positioned = child.frame.insets.isEmpty && child.frame.flex.margin.isZero ? child : insetChild(child, in: box)
                 var placedChild = place(positioned, in: box, parentFrame: frame, mainAxisSlot: nil, useDepth: useDepth)
@@ -274,24 +274,24 @@ struct FramePass {
                 placedChildren.append(placedChild)
                 continue
             }
-            let (box, slot) = childSlot(node.children[index], planned, stack: stack, content: content0)
+            let (box, slot) = childSlot(child, planned, stack: stack, content: content0)
             var placedChild: PlacedNode
-            if node.children[index].frame.flex.margin.isZero {
-                placedChild = place(node.children[index], in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width,
+            if child.frame.flex.margin.isZero {
+                placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width,
                                     useDepth: useDepth)
             } else {
                 // A child with margins takes its percentage size across of the content box, not of its line
                 // inset by those margins (CSS percentages are of the containing block).
-                let laidOut = percentAcross(node.children[index], horizontal: horizontal, content: content0)
+                let laidOut = percentAcross(child, horizontal: horizontal, content: content0)
                 placedChild = place(laidOut, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width, useDepth: useDepth)
-                placedChild.node = node.children[index]
+                placedChild.node = child
             }
-            let insets = node.children[index].frame.insets
-            if node.children[index].frame.position == .relative, !insets.isEmpty {
+            let insets = child.frame.insets
+            if child.frame.position == .relative, !insets.isEmpty {
                 // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
                 let (dx, dy) = insets.relativeOffset(width: content0.width, height: content0.height)
                 placedChild.translate(dx: dx, dy: dy)
-                rememberMoved(node.children[index], placedChild, useDepth: useDepth)
+                rememberMoved(child, placedChild, useDepth: useDepth)
             }
             placedChildren.append(placedChild)
         }
