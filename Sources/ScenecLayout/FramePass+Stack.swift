@@ -55,8 +55,15 @@ extension FramePass {
     mutating func stackPlan(_ node: Node, _ stack: Stack, width: Double?, height: Double?, paddingWidth: Double?,
                             definiteHeight: Bool = true, useDepth: Int) -> StackPlan {
         let space = availableSpace(stack, width: width, height: height, paddingWidth: paddingWidth, definiteHeight: definiteHeight)
-        let members = node.children.indices.filter { !node.children[$0].hidden && node.children[$0].frame.isInFlow }
-        let items = members.map { flexItem(node.children[$0], stack: stack, space: space, useDepth: useDepth) }
+        // Loops, and `flexItem` given the index: a child passed as a `Node` (large) was copied per plan.
+        var members: [Int] = []
+        members.reserveCapacity(node.children.count)
+        for index in node.children.indices where !node.children[index].hidden && node.children[index].frame.isInFlow {
+            members.append(index)
+        }
+        var items: [FlexLine.Item] = []
+        items.reserveCapacity(members.count)
+        for index in members { items.append(flexItem(node.children, index, stack: stack, space: space, useDepth: useDepth)) }
         let lines = collectLines(items, stack: stack, space: space)
         var plan = StackPlan()
         var lineLengths: [Double] = []
@@ -64,7 +71,9 @@ extension FramePass {
         var baselines: [FlexBaselines?] = []
         var widestLine = 0.0
         for line in lines {
-            let lineItems = Array(items[line])
+            // One line (the usual case) is all the items: no copies.
+            let lineItems = line.count == items.count ? items : Array(items[line])
+            let lineMembers = line.count == members.count ? members : Array(members[line])
             let gaps = space.gap * Double(max(lineItems.count - 1, 0))
             let natural = lineItems.reduce(0.0) { $0 + ($1.contribution ?? $1.hypothetical) + $1.margins } + gaps
             let available = space.main ?? natural
@@ -72,9 +81,9 @@ extension FramePass {
             let sizes = FlexLine.resolveFlexibleLengths(lineItems, available: available, gaps: gaps)
             let slots = FlexLine.alignMainAxis(lineItems, sizes: sizes, available: available, gap: space.gap,
                                                justify: stack.justify, reverse: stack.reverse)
-            let lineBaselines = flexBaselines(node, members: Array(members[line]), slots: slots, stack: stack, space: space, useDepth: useDepth)
+            let lineBaselines = flexBaselines(node, members: lineMembers, slots: slots, stack: stack, space: space, useDepth: useDepth)
             baselines.append(lineBaselines)
-            lineLengths.append(lineCrossSize(node, members: Array(members[line]), slots: slots, stack: stack, space: space,
+            lineLengths.append(lineCrossSize(node, members: lineMembers, slots: slots, stack: stack, space: space,
                                              lines: lines.count, baselines: lineBaselines, useDepth: useDepth))
             mainSlots.append(slots)
             widestLine = max(widestLine, natural)
@@ -126,25 +135,27 @@ extension FramePass {
     /// percentage size is the basis; a weight grows from 0; `hug`, a text's or image's natural size and a
     /// container in a stack that hugs it are measured (the content's size). A container without a main
     /// size is one share of the free space, unless it writes grow, shrink or basis (then a CSS item).
-    private mutating func flexItem(_ child: Node, stack: Stack, space: FlexSpace, useDepth: Int) -> FlexLine.Item {
+    private mutating func flexItem(_ children: [Node], _ index: Int, stack: Stack, space: FlexSpace, useDepth: Int) -> FlexLine.Item {
+        // The child's fields are read in place; the whole node is copied only where it is measured.
+        let frame = children[index].frame
         let horizontal = space.horizontal
         let reference = space.main ?? 0
-        let flex = child.frame.flex
+        let flex = frame.flex
         var item = FlexLine.Item(basis: 0)
-        let (low, high) = horizontal ? (child.frame.minWidth, child.frame.maxWidth) : (child.frame.minHeight, child.frame.maxHeight)
+        let (low, high) = horizontal ? (frame.minWidth, frame.maxWidth) : (frame.minHeight, frame.maxHeight)
         func measured() -> Double {
             // CSS: the flex base size is the content's size before the item's own min-…/max-…, which
             // bound only its hypothetical size. An item that neither grows nor shrinks has the bounded
             // size either way, so only CSS items measure without them (a copy, not remembered).
             if flex.isWritten, low != nil || high != nil {
-                var probe = child
+                var probe = children[index]
                 probe.layoutSerial = 0
                 if horizontal { (probe.frame.minWidth, probe.frame.maxWidth) = (nil, nil) } else { (probe.frame.minHeight, probe.frame.maxHeight) = (nil, nil) }
                 return mainSize(of: probe, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
             }
-            return mainSize(of: child, horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
+            return mainSize(of: children[index], horizontal: horizontal, room: space.room, wrapWidth: space.wrapWidth, useDepth: useDepth)
         }
-        switch (flex.basis, child.frame.size(horizontal: horizontal)) {
+        switch (flex.basis, frame.size(horizontal: horizontal)) {
         case (.length(let length)?, _): item.basis = length.resolved(against: reference)
         case (.content?, _): item.basis = measured()
         case (_, .points(let v)?): item.basis = v
@@ -152,7 +163,7 @@ extension FramePass {
         case (_, .weight(let w)?): item.grow = w
         case (_, .hug?): item.basis = measured()
         case (_, nil):
-            if child.kind.sizing == .container, space.main != nil, !flex.isWritten {
+            if children[index].kind.sizing == .container, space.main != nil, !flex.isWritten {
                 item.grow = 1
             } else {
                 // Text and images have their natural size, own-geometry nodes their own, and a
@@ -167,11 +178,11 @@ extension FramePass {
         if let shrink = flex.shrink { item.shrink = shrink }
         if let low { item.minimum = low.resolved(against: reference) }
         if let high { item.maximum = high.resolved(against: reference) }
-        let automatic = horizontal ? child.frame.automaticMinimum.width : child.frame.automaticMinimum.height
+        let automatic = horizontal ? frame.automaticMinimum.width : frame.automaticMinimum.height
         if automatic || FlexRules.automaticMinimumByDefault && low == nil {
             // CSS §4.5: the content's min-content size, or the written size when smaller, never above max.
-            var minimum = minContentMainSize(of: child, space: space, useDepth: useDepth)
-            if let written = child.frame.size(horizontal: horizontal)?.fixed(against: reference) { minimum = min(minimum, written) }
+            var minimum = minContentMainSize(of: children[index], space: space, useDepth: useDepth)
+            if let written = frame.size(horizontal: horizontal)?.fixed(against: reference) { minimum = min(minimum, written) }
             item.minimum = min(minimum, item.maximum)
         }
         if !flex.margin.isZero {
@@ -185,7 +196,7 @@ extension FramePass {
             if stack.reverse { swap(&item.marginStart, &item.marginEnd) }
         }
         if space.main == nil, item.cssGrow || item.shrink > 0 {
-            item.contribution = contentContribution(of: child, item: item, space: space, useDepth: useDepth)
+            item.contribution = contentContribution(of: children[index], item: item, space: space, useDepth: useDepth)
         }
         return item
     }

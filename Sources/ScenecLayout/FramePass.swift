@@ -53,6 +53,8 @@ struct FramePass {
         }
         self.scene = numbered
         measureCounts = Array(repeating: 0, count: serial + 1)
+        // Every placed node asks its size at least once: room for that up front, not a rehash per doubling.
+        measuredSizes.reserveCapacity(serial + 1)
         statistics.nodes = sceneNodes
         canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
     }
@@ -140,7 +142,7 @@ struct FramePass {
         if let slot {
             let (frame, dx, dy) = slotted(node, frame: placed.frame, in: parent, slot: slot, useDepth: useDepth)
             placed.frame = frame
-            placed = placed.translatedBy(dx: dx, dy: dy)
+            placed.translate(dx: dx, dy: dy)
             placed.parentFrame = parentFrame ?? parent
             placed.referenceBox = parent
         }
@@ -251,9 +253,13 @@ struct FramePass {
         let plan = stackPlan(node, stack, width: frame.width, height: frame.height, paddingWidth: percentWidth,
                              definiteHeight: definiteHeight, useDepth: useDepth)
         if let overflow = plan.overflow { warnOverflow(of: node, horizontal: horizontal, overflow) }
-        var slots: [Int: StackPlan.Slot] = [:]
+        // Each child's slot by its index (nil: hidden or absolute). An array, not a dictionary, and the
+        // children read in place, never copied: this loop runs once per node of every stack.
+        var slots = [StackPlan.Slot?](repeating: nil, count: node.children.count)
         for slot in plan.slots { slots[slot.child] = slot }
         var placedChildren: [PlacedNode] = []
+        placedChildren.reserveCapacity(node.children.count)
+        // One copy of each child (the binding); the calls below borrow it.
         for (index, child) in node.children.enumerated() {
             guard let planned = slots[index] else {
                 // Hidden children take no space (Figma's auto layout); absolute ones are placed like a
@@ -269,15 +275,22 @@ struct FramePass {
                 continue
             }
             let (box, slot) = childSlot(child, planned, stack: stack, content: content0)
-            // A child with margins takes its percentage size across of the content box, not of its line
-            // inset by those margins (CSS percentages are of the containing block).
-            let laidOut = child.frame.flex.margin.isZero ? child : percentAcross(child, horizontal: horizontal, content: content0)
-            var placedChild = place(laidOut, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width, useDepth: useDepth)
-            placedChild.node = child
-            if child.frame.position == .relative, !child.frame.insets.isEmpty {
+            var placedChild: PlacedNode
+            if child.frame.flex.margin.isZero {
+                placedChild = place(child, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width,
+                                    useDepth: useDepth)
+            } else {
+                // A child with margins takes its percentage size across of the content box, not of its line
+                // inset by those margins (CSS percentages are of the containing block).
+                let laidOut = percentAcross(child, horizontal: horizontal, content: content0)
+                placedChild = place(laidOut, in: box, parentFrame: frame, mainAxisSlot: slot, percentWidth: content0.width, useDepth: useDepth)
+                placedChild.node = child
+            }
+            let insets = child.frame.insets
+            if child.frame.position == .relative, !insets.isEmpty {
                 // CSS relative positioning: laid out in the flow, then moved; left wins over right, top over bottom.
-                let (dx, dy) = child.frame.insets.relativeOffset(width: content0.width, height: content0.height)
-                placedChild = placedChild.translatedBy(dx: dx, dy: dy)
+                let (dx, dy) = insets.relativeOffset(width: content0.width, height: content0.height)
+                placedChild.translate(dx: dx, dy: dy)
                 rememberMoved(child, placedChild, useDepth: useDepth)
             }
             placedChildren.append(placedChild)

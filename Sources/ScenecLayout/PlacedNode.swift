@@ -19,11 +19,17 @@ struct PlacedNode {
     /// Moves the node and everything under it.
     func translatedBy(dx: Double, dy: Double) -> PlacedNode {
         var moved = self
-        moved.frame = frame.offsetBy(dx: dx, dy: dy)
-        moved.parentFrame = parentFrame.offsetBy(dx: dx, dy: dy)
-        moved.referenceBox = referenceBox.offsetBy(dx: dx, dy: dy)
-        moved.offset = offset.offsetBy(dx: dx, dy: dy)
-        moved.children = children.map { $0.translatedBy(dx: dx, dy: dy) }
+        moved.translate(dx: dx, dy: dy)
         return moved
+    }
+
+    /// Moves the node and everything under it in place: the frame pass moves every stack child into
+    /// its slot, and a copy of the node (whose `Node` is large) per move was a tenth of a layout.
+    mutating func translate(dx: Double, dy: Double) {
+        frame = frame.offsetBy(dx: dx, dy: dy)
+        parentFrame = parentFrame.offsetBy(dx: dx, dy: dy)
+        referenceBox = referenceBox.offsetBy(dx: dx, dy: dy)
+        offset = offset.offsetBy(dx: dx, dy: dy)
+        for index in children.indices { children[index].translate(dx: dx, dy: dy) }
     }
 }
