@@ -3,6 +3,15 @@
 public enum NumberList {
     /// The numbers in `text`, each checked by `NumberParser`; an empty entry (`4,,2`) is an error.
     public static func parse(_ text: String) throws(ValueError) -> [Double] {
+        // A polyline's `points` can hold hundreds of thousands of numbers: they are read from the bytes
+        // first, and only a list that is not plainly well formed takes the general path, which also
+        // words every error.
+        if let numbers = NumberListBytes.parse(text) { return numbers }
+        return try parseChecked(text)
+    }
+
+    /// The general path: each entry and word split out and checked by `NumberParser`.
+    static func parseChecked(_ text: String) throws(ValueError) -> [Double] {
         var numbers: [Double] = []
         if text.allSatisfy(Whitespace.contains) { return numbers }
         for token in text.split(separator: ",", omittingEmptySubsequences: false) {
