@@ -22,21 +22,13 @@ extension NumericRanges {
     /// percentage, its number in `range`, expanded to four. Separated as `cssFour`'s numbers are.
     static func cssFourLengths(_ text: String, in range: ClosedRange<Double>) throws(ValueError) -> [Length] {
         var values: [Length] = []
-        for token in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let words = token.split(whereSeparator: { Whitespace.contains($0) })
-            guard !words.isEmpty else {
-                if text.allSatisfy(Whitespace.contains) { break }
-                throw ValueError("expected a number or a percentage between commas in \"\(text)\"")
-            }
-            for word in words { values.append(try checkedLength(String(word), in: range)) }
+        try NumberList.forEachWord(of: text, naming: "a number or a percentage") { word throws(ValueError) in
+            values.append(try checkedLength(String(word), in: range))
         }
-        switch values.count {
-        case 1: return [values[0], values[0], values[0], values[0]]
-        case 2: return [values[0], values[1], values[0], values[1]]
-        case 3: return [values[0], values[1], values[2], values[1]]
-        case 4: return values
-        default: throw ValueError("expected one to four numbers or percentages, got \(values.count)")
+        guard let four = NumberList.expandedToFour(values) else {
+            throw ValueError("expected one to four numbers or percentages, got \(values.count)")
         }
+        return four
     }
 
     /// A length (`12`, `12pt`, `5%`) whose number lies in `range`: `gap`, `line-gap` and each side of
