@@ -1,4 +1,5 @@
 import Foundation
+import ScenecCore
 import ScenecTestSupport
 import Testing
 
@@ -30,6 +31,10 @@ final class BackgroundScenec: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, capture.appendingPathComponent("stdout").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, capture.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Nothing else of the test process: with the whole suite running, its other tests' pipes and
+        // sockets are open here, and a server started with a small `fileLimit` that inherited them
+        // had no descriptors left (CI: the descriptor test failed only in the full run).
+        InheritedDescriptors.closeAll(from: 3, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
