@@ -22,7 +22,8 @@ public enum ColorFontCheck {
         var index: Int32
     }
 
-    private static let known = Mutex<[FaceKey: Set<UInt32>]>([:])
+    /// Bounded: a `serve` session or a fuzzer meets a new font file per edit or input.
+    private static let known = Mutex(BoundedCache<FaceKey, Set<UInt32>>(capacity: 256))
 
     /// Whether `run`'s glyphs include one its font paints with COLR version 1 and has no version 0
     /// layers for: such a glyph is drawn as a plain outline. The face's list is read once per face for
@@ -45,9 +46,9 @@ public enum ColorFontCheck {
     /// load (no file) is read each time.
     static func paintedGlyphs(of font: UnsafeMutablePointer<PangoFont>, face: OpaquePointer) -> Set<UInt32> {
         guard let key = faceKey(of: font) else { return paintedGlyphs(face) }
-        if let cached = known.withLock({ $0[key] }) { return cached }
+        if let cached = known.withLock({ $0.value(for: key) }) { return cached }
         let found = paintedGlyphs(face)
-        known.withLock { $0[key] = found }
+        known.withLock { $0.insert(found, for: key) }
         return found
     }
 

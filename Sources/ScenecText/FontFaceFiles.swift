@@ -24,7 +24,8 @@ public enum FontFaceFiles {
             name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) { FcPatternAddString(pattern, "family", $0) }
         }
         for object in ["file", "index", "weight", "slant"] { _ = FcObjectSetAdd(objects, object) }
-        guard let list = FcFontList(entry.config, pattern, objects) else { return [] }
+        // Held to the end: the table may drop the entry meanwhile, and the list is read after the call.
+        guard let list = withExtendedLifetime(entry, { FcFontList(entry.config, pattern, objects) }) else { return [] }
         defer { FcFontSetDestroy(list) }
         guard let patterns = list.pointee.fonts else { return [] }
         var faces: [Face] = []

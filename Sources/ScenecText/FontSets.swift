@@ -8,21 +8,40 @@ import Synchronization
 /// every machine. Pango gets the configuration through a font map of its own (`PangoThreadContext`);
 /// the user's font folders and the process's default configuration are never changed.
 public enum FontSets {
-    /// A set's configuration (never destroyed: font maps on any thread may hold it) and the family
-    /// names its files declare (every name of each face, lowercased).
-    struct Entry: @unchecked Sendable {
+    /// A set's configuration and the family names its files declare (every name of each face,
+    /// lowercased). A class so that the configuration lives exactly as long as someone uses it: the
+    /// table below, a caller between `entry(for:)` and its last fontconfig call; a font map made over
+    /// it (`PangoThreadContext`) takes a reference of its own.
+    final class Entry: @unchecked Sendable {
         let config: OpaquePointer
         let families: Set<String>
         let displayFamilies: [String]
+
+        init(config: OpaquePointer, families: Set<String>, displayFamilies: [String]) {
+            self.config = config
+            self.families = families
+            self.displayFamilies = displayFamilies
+            FontSets.live.add(1, ordering: .relaxed)
+        }
+
+        deinit {
+            FcConfigDestroy(config)
+            FontSets.live.subtract(1, ordering: .relaxed)
+        }
     }
 
-    /// A scene names a few sets; a batch, one per distinct scene font list. Configurations are kept for
-    /// the process (a `serve` session that edits fonts makes a new one per edit, each a few kilobytes
-    /// plus the faces' metadata).
-    private static let entries = Mutex<[FontSet: Entry]>([:])
+    /// A scene names a few sets; a batch, one per distinct scene font list; a `serve` session that
+    /// edits a font, or a fuzzer, a new one per file. Each configuration holds its faces' metadata
+    /// (about 400 KB under AddressSanitizer), so the table keeps the recently used ones only
+    /// (`BoundedCache`: at most twice `capacity`); one dropped is made again when asked for.
+    private static let entries = Mutex(BoundedCache<FontSet, Entry>(capacity: capacity))
+    static let capacity = 8
+
+    /// Configurations alive now: in the table, with a caller, or under a thread's font map (for tests).
+    static let live = Atomic<Int>(0)
 
     static func entry(for set: FontSet) -> Entry? {
-        if let known = entries.withLock({ $0[set] }) { return known }
+        if let known = entries.withLock({ $0.value(for: set) }) { return known }
         guard let config = set.systemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else { return nil }
         // The system's configuration scales bitmap fonts (Debian's 10-scale-bitmap-fonts.conf); an
         // empty one must too, or a colour emoji font (CBDT bitmaps) draws at its strike's 109 px.
@@ -31,8 +50,8 @@ public enum FontSets {
         let names = familyNames(config)
         let entry = Entry(config: config, families: Set(names.map { $0.lowercased() }), displayFamilies: names)
         return entries.withLock { table in
-            if let raced = table[set] { return raced }
-            table[set] = entry
+            if let raced = table.value(for: set) { return raced }
+            table.insert(entry, for: set)
             return entry
         }
     }

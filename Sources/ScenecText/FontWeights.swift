@@ -27,18 +27,19 @@ public enum FontWeights {
         }
     }
 
-    private static let known = Mutex<[FontResolver.Key: Faces?]>([:])
+    /// Per family and font set; bounded, as a new set per edited font would otherwise add entries for good.
+    private static let known = Mutex(BoundedCache<FontResolver.Key, Faces?>(capacity: 256))
 
     /// The faces of `family` in the font map of `fonts` (the scene's fonts, or the system's).
     public static func faces(of family: String, fonts: FontSet?) -> Faces? {
         let key = FontResolver.Key(families: [family.lowercased()], fonts: fonts)
-        if let cached = known.withLock({ $0[key] }) { return cached }
+        if let cached = known.withLock({ $0.value(for: key) }) { return cached }
         let faces = PangoThreadContext.current(fonts: fonts).flatMap { context in list(family, context: context) }.map { weights in
             // Pango 1.50 lists a variable font's named instances but never calls its family variable
             // (`pango_font_family_is_variable` is false for Inter's variable TTF): fontconfig knows.
             Faces(weights: weights, variableWeights: variableWeights(of: family, fonts: fonts))
         }
-        known.withLock { $0[key] = faces }
+        known.withLock { $0.insert(faces, for: key) }
         return faces
     }
 
@@ -73,8 +74,15 @@ public enum FontWeights {
     /// The CSS weights the `wght` axes of the upright variable faces of `family` span (fontconfig lists
     /// such a face with a weight range), among the fonts of `fonts` or the system's; nil without one.
     static func variableWeights(of family: String, fonts: FontSet?) -> ClosedRange<Int>? {
-        let config = fonts.flatMap { FontSets.entry(for: $0)?.config }
-        if fonts != nil && config == nil { return nil }
+        // The entry, not just its configuration: holding it keeps the configuration alive until the
+        // last fontconfig call below, whatever the table drops meanwhile.
+        let entry = fonts.flatMap { FontSets.entry(for: $0) }
+        if fonts != nil && entry == nil { return nil }
+        return withExtendedLifetime(entry) { variableWeights(of: family, config: entry?.config) }
+    }
+
+    /// The same in `config` (nil: fontconfig's current one, the system's).
+    private static func variableWeights(of family: String, config: OpaquePointer?) -> ClosedRange<Int>? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return nil }

@@ -74,7 +74,9 @@ enum PangoThreadContext {
 
     /// The calling thread's context for `fonts` (nil: the default one above). A scene's fonts get a
     /// context of their own per thread, on a font map of their own over the set's fontconfig
-    /// configuration (`FontSets`), kept for the thread's life.
+    /// configuration (`FontSets`). A thread keeps the contexts of the sets it used recently
+    /// (`FontSetContexts`); the one returned stays valid until the thread asks for another set's
+    /// (a text is set with one set throughout, so no caller holds two at once).
     static func current(fonts: FontSet?) -> OpaquePointer? {
         guard let fonts else { return current() }
         guard let key = setKey else { return nil }
@@ -85,15 +87,16 @@ enum PangoThreadContext {
             table = FontSetContexts()
             guard pthread_setspecific(key, Unmanaged.passRetained(table).toOpaque()) == 0 else { return nil }
         }
-        if let known = table.contexts[fonts] { return known }
+        if let known = table.contexts.value(for: fonts) { return known.context }
         // The default context is not made: without system fonts nothing may read the system's
         // configuration (Pango loads itself on its first call).
         guard let entry = FontSets.entry(for: fonts), let fontMap = pango_cairo_font_map_new() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), entry.config)
+        // The font map takes a reference to the configuration of its own; the entry is held until then.
+        withExtendedLifetime(entry) { pango_fc_font_map_set_config(OpaquePointer(fontMap), entry.config) }
         guard let context = pango_font_map_create_context(fontMap) else { return nil }
         configure(context)
-        table.contexts[fonts] = context
+        table.contexts.insert(OwnedContext(context), for: fonts)
         return context
     }
 
@@ -142,13 +145,22 @@ enum PangoThreadContext {
     }
 }
 
-/// One thread's contexts for scenes' font sets; only that thread touches it.
+/// One thread's contexts for scenes' font sets; only that thread touches it. The recently used ones
+/// only (at most twice `capacity`): each holds a font map with its fonts and the set's configuration,
+/// so a long-lived thread that meets a new set per input (`serve` while a font is edited, a fuzzer)
+/// would otherwise keep them all.
 final class FontSetContexts {
-    var contexts: [FontSet: OpaquePointer] = [:]
+    static let capacity = 4
+    var contexts = BoundedCache<FontSet, OwnedContext>(capacity: capacity)
+}
 
-    deinit {
-        for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
-    }
+/// One reference to a Pango context, given up when the holder goes.
+final class OwnedContext {
+    let context: OpaquePointer
+
+    init(_ context: OpaquePointer) { self.context = context }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 }
 
 /// A thread's Pango context and its font map on their way to another thread: one reference to each,
