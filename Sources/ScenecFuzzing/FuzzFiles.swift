@@ -38,6 +38,17 @@ enum FuzzFiles {
         return body(folder)
     }
 
+    /// Empties the kept fonts' cache (`KeptFonts`: a copy of every font registered) after a fonts input,
+    /// when scripts/fuzz has put that cache in its own folder (`XDG_CACHE_HOME` inside
+    /// `SCENEC_FUZZ_FOLDER`): a long run would otherwise keep a copy of every input that is a font. The
+    /// user's own cache is never touched.
+    static func clearKeptFonts() {
+        guard let cache = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }),
+              let fuzzFolder = getenv("SCENEC_FUZZ_FOLDER").map({ String(cString: $0) }),
+              fuzzFolder.hasPrefix("/"), cache.hasPrefix(fuzzFolder + "/") else { return }
+        remove(cache + "/scenec/fonts")
+    }
+
     /// Removes a folder written by `withFolder` (regular files and folders only: nothing else is made).
     private static func remove(_ path: String) {
         if let directory = opendir(path) {

@@ -87,6 +87,7 @@ public enum InputFuzzTarget: String, CaseIterable, Sendable {
         case .fonts:
             let extensions = ["ttf", "otf", "woff", "woff2"]
             let name = "face." + extensions[Int((bytes.first ?? 0) % 4)]
+            defer { FuzzFiles.clearKeptFonts() }
             return FuzzFiles.withFolder([(name, Array(bytes.dropFirst()))]) { folder in
                 FuzzFiles.compile(scene: """
                     <scene width="120" height="40"\((bytes.first ?? 0) & 8 != 0 ? #" system-fonts="false""# : "")><defs><font href="\(name)"/></defs>\

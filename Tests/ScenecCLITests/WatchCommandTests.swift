@@ -60,6 +60,36 @@ struct WatchCommandTests {
         #expect(watcher.stop(with: SIGINT) == 0, "\(watcher.stderr)")
     }
 
+    /// A project font replaced in place (same name, new bytes) is drawn in its new faces: fontconfig,
+    /// Pango and cairo keep what they loaded by the file's path for the process, so the watcher drew
+    /// DejaVu Sans after the file had become DejaVu Sans Mono (fonts are registered as copies named by
+    /// their bytes now, `KeptFonts`). The rebuilt PNG is a fresh process's, and not the first one.
+    @Test func aFontReplacedInPlaceIsDrawnInItsNewFaces() throws {
+        let folder = try TemporaryFolder()
+        let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+        let sans = try #require(FileManager.default.contents(atPath: dejaVu + "DejaVuSans.ttf"))
+        let mono = try #require(FileManager.default.contents(atPath: dejaVu + "DejaVuSansMono.ttf"))
+        try folder.write("scenes/fonts/brand.ttf", bytes: Array(sans))
+        try folder.write("scenes/card.xml", """
+            <scene width="200" height="40" system-fonts="false"><defs><font href="fonts/brand.ttf"/></defs>
+            <text x="4" y="4" font-size="20" font-family="DejaVu Sans Mono, DejaVu Sans">Hamburgefonts</text></scene>
+            """)
+        let watcher = try BackgroundScenec(["watch", "scenes/card.xml", "-o", "out/card.png"], in: folder.url)
+        #expect(watcher.waitForStderr("watching scenes/card.xml"), "\(watcher.stderr)")
+        let first = folder.bytes("out/card.png")
+        try folder.write("scenes/fonts/brand.ttf.tmp", bytes: Array(mono))
+        #expect(rename(folder.file("scenes/fonts/brand.ttf.tmp").path, folder.file("scenes/fonts/brand.ttf").path) == 0)
+        #expect(eventually(.seconds(10)) { watcher.stderr.contains("rebuilt scenes/card.xml") }, "\(watcher.stderr)")
+        #expect(watcher.stop(with: SIGINT) == 0, "\(watcher.stderr)")
+        let fresh = try runScenec(["build", "scenes/card.xml", "-o", "fresh.png"], in: folder.url)
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        // Compared as Bools: a failure would otherwise print both PNGs byte by byte.
+        let changed = first != nil && folder.bytes("out/card.png") != first
+        let asFresh = folder.bytes("out/card.png") == folder.bytes("fresh.png")
+        #expect(changed, "the rebuild drew the same picture")
+        #expect(asFresh, "the watcher drew the replaced font's old faces")
+    }
+
     @Test func aBrokenSavePrintsDiagnosticsAndKeepsTheLastGoodFiles() throws {
         let folder = try TemporaryFolder()
         try folder.write("scenes/a.xml", Scenes.good)

@@ -44,8 +44,8 @@ enum FontFiles {
         let text: String
     }
 
-    /// The file fontconfig registers for the font at `path` (the path itself, or for a web font the
-    /// plain font FreeType decoded from it), or why there is none.
+    /// The file fontconfig registers for the font at `path` (a copy of it named by its bytes, or for a
+    /// web font the plain font FreeType decoded from it), or why there is none.
     static func check(_ path: String, cache: LoadCache?) -> Result<String, Problem> {
         guard FileIO.exists(path) else { return .failure(Problem(text: "does not exist (looked for \(path))")) }
         let bytes: [UInt8]
@@ -66,7 +66,14 @@ enum FontFiles {
         guard FontSets.isFont(path) else {
             return .failure(Problem(text: "is not a font FreeType can read (expected a TTF, OTF or TTC file)"))
         }
-        return .success(path)
+        // Registered as a copy named by its bytes (`KeptFonts`), so a font edited in place is a new one to
+        // a long-lived process. Without a cache folder the file itself is registered: a one-off build
+        // is the same, only `serve` and `watch` may then keep the old faces of a font replaced in place.
+        let suffix = path.split(separator: "/").last?.split(separator: ".").last.map { $0.lowercased() } ?? "ttf"
+        switch KeptFonts.keep(bytes, suffix: ["ttf", "otf", "ttc", "otc"].contains(suffix) ? suffix : "ttf") {
+        case .success(let kept): return .success(kept)
+        case .failure: return .success(path)
+        }
     }
 
     /// Without the system's fonts, an SVG icon's text is a warning at each image that draws it: librsvg

@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import ScenecCore
 import ScenecText
 
 /// WOFF and WOFF2 fonts (`<font href>`) decoded by FreeType to the plain font they wrap, kept in the
-/// user's cache folder (`$XDG_CACHE_HOME/scenec/fonts`, else `~/.cache/scenec/fonts`), named by the
-/// decoded bytes' hash, for fontconfig to register: Pango shapes with HarfBuzz, which reads only plain
-/// fonts, and fontconfig registers files, not bytes. The scene's dependency stays the web font itself.
+/// user's cache folder (`KeptFonts`, named by the decoded bytes' hash), for fontconfig to register:
+/// Pango shapes with HarfBuzz, which reads only plain fonts, and fontconfig registers files, not bytes. The scene's dependency stays the web font itself.
 enum WebFonts {
     /// "WOFF" or "WOFF2" when the bytes start with that format's signature (`wOFF`, `wOF2`).
     static func format(of bytes: [UInt8]) -> String? {
@@ -26,30 +20,18 @@ enum WebFonts {
         guard let sfnt = WebFontDecoder.sfnt(from: bytes, limit: Limits.fontFileBytes) else {
             return .failure(Message("is a \(format) file FreeType cannot decode (or it would be over \(Limits.fontFileBytes >> 20) MiB)"))
         }
-        guard let folder = cacheFolder() else {
+        switch KeptFonts.keep(sfnt, suffix: "ttf") {
+        case .success(let path):
+            return .success(path)
+        case .failure(.noCacheFolder):
             return .failure(Message("is a \(format) file, decoded into the cache folder, and neither XDG_CACHE_HOME nor HOME is set"))
-        }
-        var hash = FNV1a64()
-        hash.add(field: sfnt)
-        let path = folder + "/" + String(hash.value, radix: 16) + ".ttf"
-        // Named by a hash that is not collision-proof: the bytes decide whether the file is reused.
-        if (try? FileIO.read(path, limit: sfnt.count)) == sfnt { return .success(path) }
-        do throws(ScenecError) {
-            try FileIO.writeAtomically(sfnt, to: path, creatingFolders: true)
-        } catch {
+        case .failure(.notWritten(let folder, let error)):
             return .failure(Message("is a \(format) file whose decoded font cannot be kept in \(folder): \(error)"))
         }
-        return .success(path)
     }
 
     struct Message: Error {
         var text: String
         init(_ text: String) { self.text = text }
-    }
-
-    private static func cacheFolder() -> String? {
-        if let cache = getenv("XDG_CACHE_HOME").map({ String(cString: $0) }), cache.hasPrefix("/") { return cache + "/scenec/fonts" }
-        if let home = getenv("HOME").map({ String(cString: $0) }), home.hasPrefix("/") { return home + "/.cache/scenec/fonts" }
-        return nil
     }
 }
