@@ -37,7 +37,8 @@ public enum FontSets {
     private static let entries = Mutex(BoundedCache<FontSet, Entry>(capacity: capacity))
     static let capacity = 8
 
-    /// Configurations alive now: in the table, with a caller, or under a thread's font map (for tests).
+    /// Entries alive now, in the table or with a caller (for tests). A thread's font map holds its
+    /// configuration by a fontconfig reference of its own, not counted here (`FontSetContexts`).
     static let live = Atomic<Int>(0)
 
     static func entry(for set: FontSet) -> Entry? {
