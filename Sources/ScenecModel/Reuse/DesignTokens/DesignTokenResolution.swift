@@ -62,7 +62,12 @@ struct DesignTokenResolution {
         }
         self.substitutes = substitutes
         work = visited
+        // The walk writes into `resolution` alone: were `self` left holding the same arrays, the first
+        // write to each would copy it whole.
         var resolution = self
+        resolved = []
+        failedNumbers = []
+        results = []
         DependencyWalk.walk(count: raw.count, successors: { references[$0] }, cycle: { from, to, path in
             guard !resolution.failedNumbers[from] else { return }
             resolution.failedNumbers[from] = true
@@ -73,7 +78,7 @@ struct DesignTokenResolution {
         }, finish: { number in
             resolution.finish(number, tree: tree, context: &context)
         })
-        self = resolution
+        swap(&self, &resolution)
         inOrder.reserveCapacity(raw.count)
         order.reserveCapacity(raw.count)
         // By number, each result moved out rather than copied (a token is large).
