@@ -17,6 +17,17 @@ public enum ColorSpace: String, CaseIterable, Sendable {
     case srgb, srgbLinear = "srgb-linear", displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
     case xyzD50 = "xyz-d50", xyzD65 = "xyz-d65", hsl, hwb, lab, lch, oklab, oklch
 
+    private static let all = allCases
+
+    /// The space `name` names (its raw value), comparing only the names of the same length: a design
+    /// system's file names one for each of thousands of colours, and `init(rawValue:)`'s general
+    /// string switch cost more than the rest of reading the colour's members.
+    public init?(named name: String) {
+        let length = name.utf8.count
+        guard let space = Self.all.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == name }) else { return nil }
+        self = space
+    }
+
     /// The valid range of each component, for messages and checks (hues are any angle).
     public var componentRanges: [ClosedRange<Double>] {
         switch self {

@@ -222,14 +222,13 @@ private struct Parser {
             skipWhitespace()
             let member = try value(depth: depth)
             let count = pendingMembers.count - first
-            let repeated = index.map { $0[key] != nil } ?? pendingMembers.contains(from: first) { $0.key == key }
+            // A large object's key is looked up and filed in one step (its index already holds it).
+            let repeated = index != nil ? index!.updateValue(count, forKey: key) != nil : pendingMembers.contains(from: first) { $0.key == key }
             guard !repeated else {
                 throw LocatedJSON.SyntaxError(message: "the member \"\(key)\" is written twice in this object", line: keyLine, column: keyColumn)
             }
             pendingMembers.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
-            if index != nil {
-                index?[key] = count
-            } else if count + 1 > LocatedJSON.Members.indexedCount {
+            if index == nil, count + 1 > LocatedJSON.Members.indexedCount {
                 index = pendingMembers.withElements(from: first) { LocatedJSON.Members.positions(of: $0) }
             }
             skipWhitespace()

@@ -81,11 +81,8 @@ struct TokenTable {
             // A list per name, not a set: a name has one theme or a few, and a design system 10,000 names.
             let theme = definitions[position].theme ?? "default"
             let name = definitions[position].name
-            if let index = themesByName.index(forKey: name) {
-                if !themesByName.values[index].contains(theme) { themesByName.values[index].append(theme) }
-            } else {
-                themesByName[name] = [theme]
-            }
+            // Found and filed with one lookup (a design system's names are each hashed here once).
+            Self.add(theme, to: &themesByName[name, default: []])
         }
         for position in definitions.indices where definitions[position].locale != nil && themesByName[definitions[position].name] == nil {
             localesByName[definitions[position].name, default: []].insert(definitions[position].locale ?? "")
@@ -120,6 +117,10 @@ struct TokenTable {
             if let deprecated = definitions[index].deprecated { deprecations[name] = (deprecated, definitions[index].nameLocation) }
         }
         resolve(effective, budget: &budget, context: &context)
+    }
+
+    private static func add(_ theme: String, to themes: inout [String]) {
+        if !themes.contains(theme) { themes.append(theme) }
     }
 
     /// The design tokens (DTCG) of this theme, typed, by name.

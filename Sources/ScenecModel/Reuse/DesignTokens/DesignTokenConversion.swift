@@ -218,7 +218,7 @@ struct DesignTokenConversion {
         }
         guard let members = node.object else { return fail("a colour is an object {colorSpace, components} or a hex string, not \(node.kindName)", node) }
         guard let spaceNode = members["colorSpace"] else { return fail("a colour needs its colorSpace (srgb, display-p3, oklch…)", node) }
-        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
+        guard let spaceName = spaceNode.string, let space = ColorSpace(named: spaceName) else {
             var message = "unknown colour space \(spaceNode.string.map { "\"\($0)\"" } ?? spaceNode.kindName)"
             if let name = spaceNode.string, let guess = Spelling.suggestion(for: name, among: ColorSpace.allCases.map(\.rawValue)) {
                 message += " (did you mean \"\(guess)\"?)"

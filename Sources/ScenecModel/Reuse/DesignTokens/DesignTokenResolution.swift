@@ -53,12 +53,15 @@ struct DesignTokenResolution {
         var visited = tree.extendsWork
         var substitutes: [Bool] = []
         substitutes.reserveCapacity(raw.count)
-        let references = raw.map { token in
+        // By index: a token is large, and a closure over each copied it.
+        var references: [[Int]] = []
+        references.reserveCapacity(raw.count)
+        for number in raw.indices {
             var found: [Int] = []
             var substituting = false
-            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
+            Self.collect(raw[number].value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
             substitutes.append(substituting)
-            return found
+            references.append(found)
         }
         self.substitutes = substitutes
         work = visited
@@ -81,15 +84,17 @@ struct DesignTokenResolution {
         swap(&self, &resolution)
         inOrder.reserveCapacity(raw.count)
         order.reserveCapacity(raw.count)
-        // By number, each result moved out rather than copied (a token is large).
+        // By number, each result moved out rather than copied (a token is large): from an array held
+        // here alone, which `take()` empties in place.
+        var finished = results
+        results = []
         for number in raw.indices {
             if failedNumbers[number] { failed.insert(raw[number].name) }
-            if let result = results[number].take() {
-                inOrder.append(result)
-                order.append(raw[number].name)
+            if let result = finished[number].take() {
+                order.append(result.raw.name)
+                inOrder.append(consume result)
             }
         }
-        results = []
     }
 
     /// Whether `name` is a token that resolved.
@@ -170,7 +175,7 @@ struct DesignTokenResolution {
         let file = raw.file
         var declared: DesignTokenType?
         if let typeName = raw.type {
-            guard let known = DesignTokenType(rawValue: typeName) else {
+            guard let known = DesignTokenType(named: typeName) else {
                 failedNumbers[number] = true
                 var message = "'\(name)': $type \"\(typeName)\" is not a DTCG type; the token is left out"
                 if let guess = Spelling.suggestion(for: typeName, among: DesignTokenType.allCases.map(\.rawValue)) { message += " (did you mean \"\(guess)\"?)" }

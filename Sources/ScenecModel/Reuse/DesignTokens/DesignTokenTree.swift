@@ -287,10 +287,10 @@ private struct Walker {
                 context.error("$description is a string, not \(text.kindName)", at: at(text.line, text.column))
             }
         }
-        var token = RawDesignToken(name: name, type: type.type, typeLocation: type.location, value: value,
-                                   description: description, deprecated: deprecation, location: location, file: file)
-        if extensions != nil { token.modes = modes(extensions, context: &context) }
-        tokens.append(token)
+        let modes = extensions != nil ? modes(extensions, context: &context) : []
+        // Built in place in the list (a token built first and appended was copied whole).
+        tokens.append(RawDesignToken(name: name, type: type.type, typeLocation: type.location, value: value,
+                                     description: description, deprecated: deprecation, modes: modes, location: location, file: file))
     }
 
     /// `$deprecated`: true, false, or the explanation.
