@@ -29,15 +29,24 @@ public enum ColorSpace: String, CaseIterable, Sendable {
     }
 
     /// The valid range of each component, for messages and checks (hues are any angle).
-    public var componentRanges: [ClosedRange<Double>] {
+    public var componentRanges: [ClosedRange<Double>] { (0..<3).map(componentRange) }
+
+    /// The valid range of component `index` (0, 1 or 2), without making the list.
+    public func componentRange(_ index: Int) -> ClosedRange<Double> {
+        let ranges: (ClosedRange<Double>, ClosedRange<Double>, ClosedRange<Double>)
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: return [0...1, 0...1, 0...1]
-        case .xyzD50, .xyzD65: return [-.infinity ... .infinity, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .hsl, .hwb: return [-.infinity ... .infinity, 0...100, 0...100]
-        case .lab: return [0...100, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .lch: return [0...100, 0 ... .infinity, -.infinity ... .infinity]
-        case .oklab: return [0...1, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .oklch: return [0...1, 0 ... .infinity, -.infinity ... .infinity]
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: ranges = (0...1, 0...1, 0...1)
+        case .xyzD50, .xyzD65: ranges = (-.infinity ... .infinity, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .hsl, .hwb: ranges = (-.infinity ... .infinity, 0...100, 0...100)
+        case .lab: ranges = (0...100, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .lch: ranges = (0...100, 0 ... .infinity, -.infinity ... .infinity)
+        case .oklab: ranges = (0...1, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .oklch: ranges = (0...1, 0 ... .infinity, -.infinity ... .infinity)
+        }
+        switch index {
+        case 0: return ranges.0
+        case 1: return ranges.1
+        default: return ranges.2
         }
     }
 

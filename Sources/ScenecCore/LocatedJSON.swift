@@ -143,13 +143,16 @@ private struct Parser {
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0D: position += 1
+        // On a local copy of the position: an indented file is a third whitespace.
+        var at = position
+        defer { position = at }
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0D: at += 1
             case 0x0A:
-                position += 1
+                at += 1
                 line += 1
-                lineStart = position
+                lineStart = at
             default: return
             }
         }

@@ -189,10 +189,19 @@ struct DesignTokenResolution {
             guard let pointer = ref.string, let found = Self.target(of: pointer, tree: tree), found.inside == nil else { return nil }
             return found.name
         }
+        // The token a whole-value alias names, looked up once (also for the alias's substitution below).
+        let wholeNumber = whole.flatMap { numbers[$0] }
         // A value with nothing to substitute is its own result: rebuilding it would make the same value.
         let value: LocatedJSON
         if substitutes[number] {
-            guard let substituted = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
+            let substitution: LocatedJSON?
+            if let whole, let wholeNumber, raw.value.string != nil {
+                work += 1  // the value visited, as `substitute` counts it
+                substitution = substituteAlias(whole, number: wholeNumber, at: raw.value, expected: declared, file: file, aliasType: &aliasType, context: &context)
+            } else {
+                substitution = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context)
+            }
+            guard let substituted = substitution else {
                 failedNumbers[number] = true
                 return
             }
@@ -209,7 +218,7 @@ struct DesignTokenResolution {
         // type (`substitute` checked that): typed once, at the target, whose clipping it shares. Its
         // conversion's warnings were said there, and it cannot fail where the target did not.
         if let whole, raw.value.string != nil || raw.value.object?.list.count == 1,
-           let target = numbers[whole], let typed = results[target], resolved[target]?.type == type {
+           let target = wholeNumber, let typed = results[target], resolved[target]?.type == type {
             resolved[number] = (value, type)
             results[number] = ResolvedDesignToken(raw: raw, value: typed.value, clipped: typed.clipped, aliasOf: whole)
             return
@@ -257,13 +266,7 @@ struct DesignTokenResolution {
                 context.error(unknownMessage(target, tree: tree), at: at(node))
                 return nil
             }
-            guard let (resolved, type) = resolved[number] else { return nil }  // failed or on a cycle: reported there
-            if let expected, type != expected {
-                context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here", at: at(node))
-                return nil
-            }
-            aliasType = type
-            return LocatedJSON(resolved.value, line: node.line, column: node.column)
+            return substituteAlias(target, number: number, at: node, expected: expected, file: file, aliasType: &aliasType, context: &context)
         case .array(let elements):
             var out: [LocatedJSON] = []
             for element in elements {
@@ -339,6 +342,20 @@ struct DesignTokenResolution {
         case .null, .bool, .number:
             return node
         }
+    }
+
+    /// The alias `node` (`"{target}"`, the token numbered `number`) replaced by its target's resolved
+    /// value; nil when the target failed (reported there) or is not of the `expected` type.
+    private func substituteAlias(_ target: String, number: Int, at node: LocatedJSON, expected: DesignTokenType?, file: String,
+                                 aliasType: inout DesignTokenType?, context: inout ParseContext) -> LocatedJSON? {
+        guard let (resolved, type) = resolved[number] else { return nil }  // failed or on a cycle: reported there
+        if let expected, type != expected {
+            context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here",
+                          at: SourceLocation(file: file, line: node.line, column: node.column))
+            return nil
+        }
+        aliasType = type
+        return LocatedJSON(resolved.value, line: node.line, column: node.column)
     }
 
     private mutating func unknownMessage(_ name: String, tree: DesignTokenTree) -> String {
