@@ -426,12 +426,12 @@ private struct PendingStack<Element> {
 
     /// The elements from `first` to the top, moved into an array of exactly their number.
     mutating func moveOut(from first: Int) -> [Element] {
-        let taken = count - first
-        guard taken > 0, let base else { return [] }
-        let elements = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: base + first, count: taken)
-            initialized = taken
-        }
+        guard count > first, let base else { return [] }
+        // Reserved and appended rather than `Array(unsafeUninitializedCapacity:)`, which the standard
+        // library does not specialise: it looked the array's storage type up at run time, each time.
+        var elements: [Element] = []
+        elements.reserveCapacity(count - first)
+        for index in first..<count { elements.append((base + index).move()) }
         count = first
         return elements
     }
