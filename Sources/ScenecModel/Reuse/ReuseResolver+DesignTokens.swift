@@ -86,6 +86,10 @@ extension ReuseResolver {
             definitions += self.definitions(of: themed, theme: theme)
             declarations.failedDesignTokens.formUnion(themed.failed)
         }
+        // The documents are read: their tokens are these definitions now. Released here, before the
+        // token table is built, their memory (a design system's JSON is megabytes of small values) is
+        // there for the table to reuse rather than new pages taken for it.
+        declarations.designTokens = DesignTokenPool()
         if declarations.tokens.isEmpty {
             declarations.tokens = consume definitions
         } else if index >= declarations.tokens.count {
