@@ -124,12 +124,17 @@ struct DesignTokenResolution {
         case .array(let elements):
             for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited) }
         case .object(let members):
-            if let ref = members["$ref"] {
+            // `$ref` and `$value` found in one pass over the keys (only `$` keys are compared): most
+            // objects here are a colour's or a dimension's, with neither.
+            var ref: LocatedJSON?
+            for member in members.list where member.key.utf8.first == UInt8(ascii: "$") {
+                if member.key == "$ref" { ref = member.value } else if member.key == "$value" { substitutes = true }
+            }
+            if let ref {
                 substitutes = true
                 if let pointer = ref.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
             }
-            if members["$value"] != nil { substitutes = true }
-            for member in members.list where member.key != "$ref" {
+            for member in members.list where ref == nil || member.key != "$ref" {
                 collect(member.value, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited)
             }
         case .null, .bool, .number:
