@@ -73,7 +73,10 @@ public struct LocatedJSON: Sendable, Hashable {
         // the array's checks and retains on each byte cost more than the reading.
         let result: Result<LocatedJSON, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
-            defer { parser.discardPending() }
+            defer {  // frees what an error left on the stacks
+                parser.pendingMembers.discard()
+                parser.pendingElements.discard()
+            }
             return Result { () throws(SyntaxError) in try parser.document() }
         }
         return try result.get()
@@ -115,12 +118,6 @@ private struct Parser {
         skipWhitespace()
         if position < bytes.count { throw error("unexpected text after the JSON value") }
         return value
-    }
-
-    /// Frees what an error left on the pending stacks.
-    mutating func discardPending() {
-        pendingMembers.discard()
-        pendingElements.discard()
     }
 
     /// The 1-based column of `position` in characters (continuation bytes of UTF-8 are not characters).
@@ -399,59 +396,5 @@ private struct Parser {
         if let exact = ShortDecimal.value(bytes[start..<position]) { return .number(exact, text: text) }
         guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
         return .number(number, text: text)
-    }
-}
-
-/// A stack of values whose top part is moved out whole into an array (no copy, no retain), for the
-/// parser's pending members and elements. Manually managed: `discard` frees what is left.
-private struct PendingStack<Element> {
-    private var base: UnsafeMutablePointer<Element>?
-    private var capacity = 0
-    private(set) var count = 0
-
-    mutating func append(_ element: consuming Element) {
-        if count == capacity {
-            let grown = max(64, capacity * 2)
-            let new = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-            if let base {
-                new.moveInitialize(from: base, count: count)
-                base.deallocate()
-            }
-            base = new
-            capacity = grown
-        }
-        (base.unsafelyUnwrapped + count).initialize(to: element)
-        count += 1
-    }
-
-    /// The elements from `first` to the top, moved into an array of exactly their number.
-    mutating func moveOut(from first: Int) -> [Element] {
-        guard count > first, let base else { return [] }
-        // Reserved and appended rather than `Array(unsafeUninitializedCapacity:)`, which the standard
-        // library does not specialise: it looked the array's storage type up at run time, each time.
-        var elements: [Element] = []
-        elements.reserveCapacity(count - first)
-        for index in first..<count { elements.append((base + index).move()) }
-        count = first
-        return elements
-    }
-
-    func contains(from first: Int, where matches: (Element) -> Bool) -> Bool {
-        guard let base else { return false }
-        for index in first..<count where matches(base[index]) { return true }
-        return false
-    }
-
-    func withElements<R>(from first: Int, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
-        body(UnsafeBufferPointer(start: base.map { $0 + first }, count: count - first))
-    }
-
-    mutating func discard() {
-        guard let base else { return }
-        base.deinitialize(count: count)
-        base.deallocate()
-        self.base = nil
-        capacity = 0
-        count = 0
     }
 }
