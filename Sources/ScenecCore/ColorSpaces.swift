@@ -17,16 +17,36 @@ public enum ColorSpace: String, CaseIterable, Sendable {
     case srgb, srgbLinear = "srgb-linear", displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
     case xyzD50 = "xyz-d50", xyzD65 = "xyz-d65", hsl, hwb, lab, lch, oklab, oklch
 
+    private static let all = allCases
+
+    /// The space `name` names (its raw value), comparing only the names of the same length: a design
+    /// system's file names one for each of thousands of colours, and `init(rawValue:)`'s general
+    /// string switch cost more than the rest of reading the colour's members.
+    public init?(named name: String) {
+        let length = name.utf8.count
+        guard let space = Self.all.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == name }) else { return nil }
+        self = space
+    }
+
     /// The valid range of each component, for messages and checks (hues are any angle).
-    public var componentRanges: [ClosedRange<Double>] {
+    public var componentRanges: [ClosedRange<Double>] { (0..<3).map(componentRange) }
+
+    /// The valid range of component `index` (0, 1 or 2), without making the list.
+    public func componentRange(_ index: Int) -> ClosedRange<Double> {
+        let ranges: (ClosedRange<Double>, ClosedRange<Double>, ClosedRange<Double>)
         switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: return [0...1, 0...1, 0...1]
-        case .xyzD50, .xyzD65: return [-.infinity ... .infinity, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .hsl, .hwb: return [-.infinity ... .infinity, 0...100, 0...100]
-        case .lab: return [0...100, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .lch: return [0...100, 0 ... .infinity, -.infinity ... .infinity]
-        case .oklab: return [0...1, -.infinity ... .infinity, -.infinity ... .infinity]
-        case .oklch: return [0...1, 0 ... .infinity, -.infinity ... .infinity]
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: ranges = (0...1, 0...1, 0...1)
+        case .xyzD50, .xyzD65: ranges = (-.infinity ... .infinity, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .hsl, .hwb: ranges = (-.infinity ... .infinity, 0...100, 0...100)
+        case .lab: ranges = (0...100, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .lch: ranges = (0...100, 0 ... .infinity, -.infinity ... .infinity)
+        case .oklab: ranges = (0...1, -.infinity ... .infinity, -.infinity ... .infinity)
+        case .oklch: ranges = (0...1, 0 ... .infinity, -.infinity ... .infinity)
+        }
+        switch index {
+        case 0: return ranges.0
+        case 1: return ranges.1
+        default: return ranges.2
         }
     }
 

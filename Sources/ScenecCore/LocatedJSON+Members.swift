@@ -47,7 +47,9 @@ extension LocatedJSON {
         /// Where `key` is (the last such member, as a dictionary built in order would keep).
         private func position(of key: String) -> Int? {
             if let index { return index[key] }
-            return list.lastIndex { $0.key == key }
+            // Keys of another length are passed over without comparing strings (`$type` against `$value`).
+            let length = key.utf8.count
+            return list.lastIndex { $0.key.utf8.count == length && $0.key == key }
         }
 
         public subscript(key: String) -> LocatedJSON? {

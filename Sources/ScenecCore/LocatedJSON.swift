@@ -69,38 +69,61 @@ public struct LocatedJSON: Sendable, Hashable {
 
     /// Parses a whole document (one value, whitespace around it; a UTF-8 byte order mark is skipped).
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> LocatedJSON {
-        var parser = Parser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        if parser.position < bytes.count { throw parser.error("unexpected text after the JSON value") }
-        return value
+        // Read through a buffer pointer: a design system's file is a megabyte read byte by byte, and
+        // the array's checks and retains on each byte cost more than the reading.
+        let result: Result<LocatedJSON, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer)
+            defer {  // frees what an error left on the stacks
+                parser.pendingMembers.discard()
+                parser.pendingElements.discard()
+            }
+            return Result { () throws(SyntaxError) in try parser.document() }
+        }
+        return try result.get()
     }
 }
 
 private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
     /// The byte offset where the current line starts; columns count characters (not bytes) from it.
     var lineStart = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The members and elements of the objects and arrays being read, innermost last: each one's are
-    /// copied out once, at its end, into an array of exactly their number. Growing an array per object
-    /// (1, 2, 4…) cost more than reading it, in a token file of tens of thousands of small objects.
-    var pendingMembers: [LocatedJSON.Members.Member] = []
-    var pendingElements: [LocatedJSON] = []
+    /// moved out once, at its end, into an array of exactly their number. Growing an array per object
+    /// (1, 2, 4…) cost more than reading it, in a token file of tens of thousands of small objects, and
+    /// so did copying them out of an array (a retain each) and then destroying the originals.
+    var pendingMembers = PendingStack<LocatedJSON.Members.Member>()
+    var pendingElements = PendingStack<LocatedJSON>()
 
     /// The column counted so far on this line, at `countedTo`: positions only grow, so counting on from
     /// the last answer keeps every column linear in total even on a one-line (minified) document.
     var counted = (offset: 0, column: 1)
+    /// The last byte outside ASCII read so far (-1: none). Such bytes are only met inside strings (or
+    /// where an error stops the reading), so a line with none before `position` has a column of its
+    /// bytes, without counting characters.
+    var lastNonASCII = -1
+
+    /// The whole document: one value, whitespace around it; a UTF-8 byte order mark is skipped.
+    mutating func document() throws(LocatedJSON.SyntaxError) -> LocatedJSON {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lastNonASCII = 2
+        }
+        skipWhitespace()
+        let value = try value(depth: 0)
+        skipWhitespace()
+        if position < bytes.count { throw error("unexpected text after the JSON value") }
+        return value
+    }
 
     /// The 1-based column of `position` in characters (continuation bytes of UTF-8 are not characters).
     var column: Int {
         mutating get {
+            if lastNonASCII < lineStart { return position - lineStart + 1 }
             if counted.offset < lineStart || counted.offset > position { counted = (lineStart, 1) }
             var index = counted.offset, count = counted.column
             while index < position {
@@ -117,13 +140,16 @@ private struct Parser {
     }
 
     mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0D: position += 1
+        // On a local copy of the position: an indented file is a third whitespace.
+        var at = position
+        defer { position = at }
+        while at < bytes.count {
+            switch bytes[at] {
+            case 0x20, 0x09, 0x0D: at += 1
             case 0x0A:
-                position += 1
+                at += 1
                 line += 1
-                lineStart = position
+                lineStart = at
             default: return
             }
         }
@@ -166,7 +192,7 @@ private struct Parser {
 
     mutating func literal(_ word: String) throws(LocatedJSON.SyntaxError) {
         let expected = Array(word.utf8)
-        guard bytes.count - position >= expected.count, Array(bytes[position..<(position + expected.count)]) == expected else {
+        guard bytes.count - position >= expected.count, bytes[position..<(position + expected.count)].elementsEqual(expected) else {
             throw error("unexpected word where a value was expected (true, false, null, a number, a string, [ or {)")
         }
         position += expected.count
@@ -196,15 +222,14 @@ private struct Parser {
             skipWhitespace()
             let member = try value(depth: depth)
             let count = pendingMembers.count - first
-            let repeated = index.map { $0[key] != nil } ?? pendingMembers[first...].contains { $0.key == key }
+            // A large object's key is looked up and filed in one step (its index already holds it).
+            let repeated = index != nil ? index!.updateValue(count, forKey: key) != nil : pendingMembers.contains(from: first) { $0.key == key }
             guard !repeated else {
                 throw LocatedJSON.SyntaxError(message: "the member \"\(key)\" is written twice in this object", line: keyLine, column: keyColumn)
             }
             pendingMembers.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
-            if index != nil {
-                index?[key] = count
-            } else if count + 1 > LocatedJSON.Members.indexedCount {
-                index = LocatedJSON.Members.positions(of: pendingMembers[first...])
+            if index == nil, count + 1 > LocatedJSON.Members.indexedCount {
+                index = pendingMembers.withElements(from: first) { LocatedJSON.Members.positions(of: $0) }
             }
             skipWhitespace()
             guard position < bytes.count else { throw error("the document ends inside an object") }
@@ -214,9 +239,7 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "}") {
                 position += 1
-                let members = LocatedJSON.Members(unique: Array(pendingMembers[first...]), index: index)
-                pendingMembers.removeLast(pendingMembers.count - first)
-                return members
+                return LocatedJSON.Members(unique: pendingMembers.moveOut(from: first), index: index)
             }
             throw error("expected ',' or '}' in an object")
         }
@@ -243,9 +266,7 @@ private struct Parser {
             }
             if bytes[position] == UInt8(ascii: "]") {
                 position += 1
-                let elements = Array(pendingElements[first...])
-                pendingElements.removeLast(pendingElements.count - first)
-                return elements
+                return pendingElements.moveOut(from: first)
             }
             throw error("expected ',' or ']' in an array")
         }
@@ -261,9 +282,10 @@ private struct Parser {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
                 position = end + 1
-                return String(decoding: bytes[start..<end], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { lastNonASCII = end }
             end += 1
         }
         var out: [UInt8] = []
@@ -318,6 +340,7 @@ private struct Parser {
             case 0x00..<0x20:
                 throw error(byte == 0x0A ? "a string is not closed on its line" : "a control character inside a string must be escaped")
             default:
+                if byte >= 0x80 { lastNonASCII = position }
                 out.append(byte)
                 position += 1
             }
@@ -369,7 +392,7 @@ private struct Parser {
             guard digits() > 0 else { throw error("a number needs digits in its exponent") }
         }
         guard position - start <= 400 else { throw error("a number longer than 400 characters is refused") }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         if let exact = ShortDecimal.value(bytes[start..<position]) { return .number(exact, text: text) }
         guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
         return .number(number, text: text)

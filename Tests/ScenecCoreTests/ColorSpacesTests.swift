@@ -36,4 +36,21 @@ struct ColorSpacesTests {
         let unclipped = ColorSpace.displayP3.unclippedSRGB([1, 0, 0])
         #expect(abs(unclipped.0 - 1.0930) < 0.001 && abs(unclipped.1 + 0.2267) < 0.001 && abs(unclipped.2 + 0.1501) < 0.001)
     }
+
+    /// `ColorSpace(named:)` (which a design-token file's every colour goes through) finds what
+    /// `init(rawValue:)` finds, and nothing else; each component's range is its place in the list.
+    @Test func namesAndRanges() {
+        for space in ColorSpace.allCases {
+            #expect(ColorSpace(named: space.rawValue) == space)
+            #expect(space.componentRanges == (0..<3).map(space.componentRange))
+        }
+        for name in ["", "SRGB", "srgb ", "display_p3", "xyz", "oklchh", "lab\u{0}", "é"] {
+            #expect(ColorSpace(named: name) == nil)
+            #expect(ColorSpace(rawValue: name) == nil)
+        }
+        #expect(ColorSpace.lab.componentRanges == [0...100, -.infinity ... .infinity, -.infinity ... .infinity])
+        #expect(ColorSpace.hsl.componentRanges == [-.infinity ... .infinity, 0...100, 0...100])
+        #expect(ColorSpace.oklch.componentRanges == [0...1, 0 ... .infinity, -.infinity ... .infinity])
+        #expect(ColorSpace.displayP3.componentRanges == [0...1, 0...1, 0...1])
+    }
 }

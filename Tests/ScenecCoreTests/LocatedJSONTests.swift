@@ -70,4 +70,79 @@ struct LocatedJSONTests {
             #expect(node.value == .number(expected, text: text))
         }
     }
+
+    /// A line's columns are counted by bytes until a character outside ASCII has been read on it, and
+    /// by characters from then on: either way a value's column is in characters, and the next line
+    /// starts over. A byte order mark is the first line's first character.
+    @Test func columnsAfterCharactersOutsideASCII() throws {
+        let json = try LocatedJSON.parse(Array("{\"é\": [1, \"日本\", 2],\n \"b\": [3, \"x\"], \"ü\": 4}".utf8))
+        let members = try #require(json.object)
+        #expect(members.list.map { "\($0.keyLine):\($0.keyColumn)" } == ["1:2", "2:2", "2:17"])
+        #expect(members["é"]?.array?.map { "\($0.line):\($0.column)" } == ["1:8", "1:11", "1:17"])
+        #expect(members["b"]?.array?.map { "\($0.line):\($0.column)" } == ["2:8", "2:11"])
+        #expect(members["ü"].map { "\($0.line):\($0.column)" } == "2:22")
+        let marked = try LocatedJSON.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+        #expect(marked.object?["a"]?.column == 8)
+    }
+
+    /// Errors after characters outside ASCII, on their line and the next, are at character columns too.
+    @Test(arguments: [
+        ("{\"é\": x}", "1:7: unexpected character 'x' where a value was expected"),
+        ("{\"aé\u{1}\": 1}", "1:5: a control character inside a string must be escaped"),
+        ("[\"日本\", \"\\q\"]", "1:10: '\\q' is not a JSON escape"),
+        ("[\"日\",\n 1, 2,]", "2:7: a trailing comma before ']' is not JSON"),
+    ])
+    func syntaxErrorsAfterCharactersOutsideASCII(text: String, expected: String) {
+        do throws(LocatedJSON.SyntaxError) {
+            _ = try LocatedJSON.parse(Array(text.utf8))
+            Issue.record("parsed: \(text)")
+        } catch {
+            #expect("\(error.line):\(error.column): \(error.message)" == expected)
+        }
+    }
+
+    /// An object larger than `Members.indexedCount` looks its keys up by hashing, which also finds a
+    /// repeated key (at the repetition); its members keep their order and values.
+    @Test func largeObjectsFindTheirKeysAndRepetitions() throws {
+        let members = (0..<40).map { "\"k\($0)\": {\"v\": [\($0), \"s\($0)\"]}" }
+        let json = try LocatedJSON.parse(Array("{\(members.joined(separator: ", "))}".utf8))
+        let object = try #require(json.object)
+        #expect(object.keys == (0..<40).map { "k\($0)" })
+        for index in [0, 8, 9, 39] {
+            #expect(object["k\(index)"]?.object?["v"]?.array?.map(\.kindName) == ["a number", "a string"])
+            #expect(object["k\(index)"]?.object?["v"]?.array?.first?.number == Double(index))
+        }
+        #expect(object["k40"] == nil)
+        let repeated = "{" + (0..<12).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"k3\": 0}"
+        do throws(LocatedJSON.SyntaxError) {
+            _ = try LocatedJSON.parse(Array(repeated.utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message == "the member \"k3\" is written twice in this object")
+            #expect(error.column == repeated.utf8.count - 7)
+        }
+    }
+
+    /// Many nested objects and arrays (more than the parser's first stack holds at once), one of them
+    /// broken deep inside: everything before it reads, and the error is where the break is.
+    @Test func nestedMembersAreMovedOutWhole() throws {
+        let inner = (0..<100).map { "\"m\($0)\": [\($0), {\"a\": \"\($0)\", \"b\": [true, null]}]" }.joined(separator: ", ")
+        let outer = (0..<30).map { "\"g\($0)\": {\(inner)}" }.joined(separator: ",\n")
+        let json = try LocatedJSON.parse(Array("{\(outer)}".utf8))
+        let groups = try #require(json.object)
+        #expect(groups.list.count == 30)
+        for group in groups.list {
+            let members = try #require(group.value.object)
+            #expect(members.list.count == 100)
+            #expect(members["m57"]?.array?.last?.object?["a"]?.string == "57")
+            #expect(members["m99"]?.array?.last?.object?["b"]?.array?.map(\.value) == [.bool(true), .null])
+        }
+        do throws(LocatedJSON.SyntaxError) {
+            _ = try LocatedJSON.parse(Array("{\(outer), \"last\": {\(inner), \"m\": [1, {\"a\": ]}]}}".utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 30)
+            #expect(error.message == "unexpected character ']' where a value was expected")
+        }
+    }
 }

@@ -31,6 +31,8 @@ package enum FileIO {
             throw .io(path: path, message: "is \(kind), not a regular file")
         }
         var bytes: [UInt8] = []
+        // Room for the whole file at once (a megabyte of design tokens grew through a dozen copies).
+        bytes.reserveCapacity(min(max(Int(info.st_size), 0), limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -86,6 +86,10 @@ extension ReuseResolver {
             definitions += self.definitions(of: themed, theme: theme)
             declarations.failedDesignTokens.formUnion(themed.failed)
         }
+        // The documents are read: their tokens are these definitions now. Released here, before the
+        // token table is built, their memory (a design system's JSON is megabytes of small values) is
+        // there for the table to reuse rather than new pages taken for it.
+        declarations.designTokens = DesignTokenPool()
         if declarations.tokens.isEmpty {
             declarations.tokens = consume definitions
         } else if index >= declarations.tokens.count {
@@ -103,11 +107,10 @@ extension ReuseResolver {
         let tokens = resolution.inOrder
         for index in tokens.indices {
             if tokens[index].clipped { clipped[tokens[index].raw.file, default: []].append(tokens[index]) }
-            let raw = tokens[index].raw
-            let valueLocation = SourceLocation(file: raw.file, line: raw.value.line, column: raw.value.column)
-            definitions.append(TokenDefinition(name: raw.name, value: tokens[index].value.sceneText, theme: theme, literal: true, nameLocation: raw.location,
-                                               valueLocation: valueLocation, design: tokens[index].value, deprecated: raw.deprecated,
-                                               description: raw.description))
+            let valueLocation = SourceLocation(file: tokens[index].raw.file, line: tokens[index].raw.value.line, column: tokens[index].raw.value.column)
+            definitions.append(TokenDefinition(name: tokens[index].raw.name, value: tokens[index].value.sceneText, theme: theme, literal: true,
+                                               nameLocation: tokens[index].raw.location, valueLocation: valueLocation, design: tokens[index].value,
+                                               deprecated: tokens[index].raw.deprecated, description: tokens[index].raw.description))
         }
         // A group's own token (`$root`) is also the group's name in a scene, which cannot write `$` in a
         // `{name}`: Figma SDS's `{color.background.brand}` is `color.background.brand.$root`.

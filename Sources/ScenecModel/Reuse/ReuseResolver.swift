@@ -109,6 +109,8 @@ struct ReuseResolver {
     /// A `--set` token the scene neither defines nor uses is most likely misspelt: a warning with a hint.
     /// A data row's columns are not checked (a column may only name the file, like `slug`).
     private mutating func warnUnused(_ overrides: [TokenOverride], tokens: TokenTable, used: Set<String>, at location: SourceLocation) {
+        // Without a `--set` to check, the names are not gathered (a design system has tens of thousands).
+        guard overrides.contains(where: { $0.origin == nil }) else { return }
         let defined = Set(tokens.allNames)
         var warned: Set<String> = []
         for override in overrides where override.origin == nil && !used.contains(override.name) && !defined.contains(override.name) {

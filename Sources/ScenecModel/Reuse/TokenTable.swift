@@ -27,6 +27,21 @@ struct TokenDefinition {
     var description: String? = nil
 }
 
+/// The themes that define a token name, in the order met. Most names have one (a design system's tens
+/// of thousands are all the default theme's): it is kept without an array of its own.
+struct ThemeNames {
+    private var first: String
+    private var more: [String] = []
+
+    init(_ theme: String) { first = theme }
+
+    mutating func insert(_ theme: String) {
+        if theme != first && !more.contains(theme) { more.append(theme) }
+    }
+
+    func sorted() -> [String] { ([first] + more).sorted() }
+}
+
 /// The tokens of one theme with every `{name}` in their values resolved: the default theme's tokens,
 /// overridden by the chosen theme's. Definitions come in precedence order (an included library's
 /// first, then the including file's), and a later definition of a name overrides an earlier one, so a
@@ -36,7 +51,7 @@ struct TokenTable {
     private(set) var values: [String: String] = [:]
     /// Every name some theme defines, with the themes that define it: for "did you mean" and for saying
     /// that a token exists in another theme only.
-    private(set) var themesByName: [String: [String]] = [:]
+    private(set) var themesByName: [String: ThemeNames] = [:]
     /// Tokens of this theme whose value failed (a cycle, an unknown reference, the budget), each
     /// reported once at its value: a use of one is not "unknown" or "without a value in this theme".
     private(set) var failedNames: Set<String> = []
@@ -81,11 +96,8 @@ struct TokenTable {
             // A list per name, not a set: a name has one theme or a few, and a design system 10,000 names.
             let theme = definitions[position].theme ?? "default"
             let name = definitions[position].name
-            if let index = themesByName.index(forKey: name) {
-                if !themesByName.values[index].contains(theme) { themesByName.values[index].append(theme) }
-            } else {
-                themesByName[name] = [theme]
-            }
+            // Found and filed with one lookup (a design system's names are each hashed here once).
+            themesByName[name, default: ThemeNames(theme)].insert(theme)
         }
         for position in definitions.indices where definitions[position].locale != nil && themesByName[definitions[position].name] == nil {
             localesByName[definitions[position].name, default: []].insert(definitions[position].locale ?? "")

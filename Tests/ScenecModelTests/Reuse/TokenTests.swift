@@ -94,6 +94,18 @@ struct TokenTests {
         #expect(parse(xml, theme: "dark").scene != nil)
     }
 
+    @Test("a token several themes define names them all, sorted, once each")
+    func tokenOfSeveralThemes() {
+        let xml = scene("""
+            <tokens theme="dim"><token name="glow" value="#888"/></tokens>
+            <tokens theme="dark"><token name="glow" value="#fff"/></tokens>
+            <tokens theme="dim"><token name="glow" value="#999"/></tokens>
+            <rect width="10" height="10" fill="{glow}"/>
+            """)
+        expectError(parse(xml), "token 'glow' has no value in this theme (only in 'dark', 'dim')")
+        #expect(parse(xml, theme: "dim").scene != nil)
+    }
+
     @Test("tokens that refer to each other in a cycle are an error at the value that closes it")
     func tokenCycle() {
         let xml = scene("""

@@ -217,21 +217,31 @@ struct DesignTokenConversion {
             }
         }
         guard let members = node.object else { return fail("a colour is an object {colorSpace, components} or a hex string, not \(node.kindName)", node) }
-        guard let spaceNode = members["colorSpace"] else { return fail("a colour needs its colorSpace (srgb, display-p3, oklch…)", node) }
-        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
+        // Its members found in one pass (thousands of colours; a lookup each cost more than the pass).
+        var spaceNode: LocatedJSON?, componentsNode: LocatedJSON?, alphaNode: LocatedJSON?, hexNode: LocatedJSON?
+        for member in members.list {
+            switch member.key {
+            case "colorSpace": spaceNode = member.value
+            case "components": componentsNode = member.value
+            case "alpha": alphaNode = member.value
+            case "hex": hexNode = member.value
+            default: break
+            }
+        }
+        guard let spaceNode else { return fail("a colour needs its colorSpace (srgb, display-p3, oklch…)", node) }
+        guard let spaceName = spaceNode.string, let space = ColorSpace(named: spaceName) else {
             var message = "unknown colour space \(spaceNode.string.map { "\"\($0)\"" } ?? spaceNode.kindName)"
             if let name = spaceNode.string, let guess = Spelling.suggestion(for: name, among: ColorSpace.allCases.map(\.rawValue)) {
                 message += " (did you mean \"\(guess)\"?)"
             }
             return fail(message, spaceNode)
         }
-        guard let componentsNode = members["components"] else { return fail("a colour needs its components", node) }
+        guard let componentsNode else { return fail("a colour needs its components", node) }
         guard let elements = componentsNode.array, elements.count == 3 else {
             return fail("a \(spaceName) colour has three components, not \(componentsNode.array.map { String($0.count) } ?? componentsNode.kindName)", componentsNode)
         }
         var components: [Double] = []
         components.reserveCapacity(3)
-        let ranges = space.componentRanges
         for (index, element) in elements.enumerated() {
             // "none" is a missing component (an achromatic colour's hue): zero, as CSS converts it.
             if element.string == "none" {
@@ -239,24 +249,24 @@ struct DesignTokenConversion {
                 continue
             }
             guard let value = element.number else { return fail("a colour component is a number or \"none\", not \(element.kindName)", element) }
-            let range = ranges[index]
+            let range = space.componentRange(index)
             guard range.contains(value) else {
                 return fail("component \(index + 1) of a \(spaceName) colour is within \(NumberFormat.message(range.lowerBound))–\(NumberFormat.message(range.upperBound)), not \(NumberFormat.message(value))", element)
             }
             components.append(value)
         }
         var alpha = 1.0
-        if let alphaNode = members["alpha"] {
+        if let alphaNode {
             guard let value = alphaNode.number, (0...1).contains(value) else { return fail("alpha is a number 0–1", alphaNode) }
             alpha = value
         }
-        if let hexNode = members["hex"], !(hexNode.string.map(Self.isFallbackHex) ?? false) {
+        if let hexNode, !(hexNode.string.map(Self.isFallbackHex) ?? false) {
             return fail("hex is an sRGB fallback like \"#ff00ff\" (or \"#ff00ff80\" with alpha)", hexNode)
         }
         let (color, wasClipped) = space.srgb(components, alpha: alpha)
         if wasClipped { clipped = true }
         // The fallback should be the same colour; when it is not, the components win, and the file is wrong somewhere.
-        if !wasClipped, let hexNode = members["hex"], let hex = hexNode.string, case let fallback?? = try? ColorParser.parse(hex),
+        if !wasClipped, let hexNode, let hex = hexNode.string, case let fallback?? = try? ColorParser.parse(hex),
            max(abs(fallback.red - color.red), abs(fallback.green - color.green), abs(fallback.blue - color.blue)) > 1.5 / 255 {
             problems.append(.warning("hex \(hex) is not the colour of the components (\(DesignTokenValue.hex(RGBA(red: color.red, green: color.green, blue: color.blue)))); the components are drawn", at: at(hexNode)))
         }

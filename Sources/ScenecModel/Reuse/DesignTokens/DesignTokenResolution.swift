@@ -53,16 +53,24 @@ struct DesignTokenResolution {
         var visited = tree.extendsWork
         var substitutes: [Bool] = []
         substitutes.reserveCapacity(raw.count)
-        let references = raw.map { token in
+        // By index: a token is large, and a closure over each copied it.
+        var references: [[Int]] = []
+        references.reserveCapacity(raw.count)
+        for number in raw.indices {
             var found: [Int] = []
             var substituting = false
-            Self.collect(token.value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
+            Self.collect(raw[number].value, tree: tree, numbers: numbers, into: &found, substitutes: &substituting, visited: &visited)
             substitutes.append(substituting)
-            return found
+            references.append(found)
         }
         self.substitutes = substitutes
         work = visited
+        // The walk writes into `resolution` alone: were `self` left holding the same arrays, the first
+        // write to each would copy it whole.
         var resolution = self
+        resolved = []
+        failedNumbers = []
+        results = []
         DependencyWalk.walk(count: raw.count, successors: { references[$0] }, cycle: { from, to, path in
             guard !resolution.failedNumbers[from] else { return }
             resolution.failedNumbers[from] = true
@@ -73,18 +81,20 @@ struct DesignTokenResolution {
         }, finish: { number in
             resolution.finish(number, tree: tree, context: &context)
         })
-        self = resolution
+        swap(&self, &resolution)
         inOrder.reserveCapacity(raw.count)
         order.reserveCapacity(raw.count)
-        // By number, each result moved out rather than copied (a token is large).
+        // By number, each result moved out rather than copied (a token is large): from an array held
+        // here alone, which `take()` empties in place.
+        var finished = results
+        results = []
         for number in raw.indices {
             if failedNumbers[number] { failed.insert(raw[number].name) }
-            if let result = results[number].take() {
-                inOrder.append(result)
-                order.append(raw[number].name)
+            if let result = finished[number].take() {
+                order.append(result.raw.name)
+                inOrder.append(consume result)
             }
         }
-        results = []
     }
 
     /// Whether `name` is a token that resolved.
@@ -114,12 +124,17 @@ struct DesignTokenResolution {
         case .array(let elements):
             for element in elements { collect(element, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited) }
         case .object(let members):
-            if let ref = members["$ref"] {
+            // `$ref` and `$value` found in one pass over the keys (only `$` keys are compared): most
+            // objects here are a colour's or a dimension's, with neither.
+            var ref: LocatedJSON?
+            for member in members.list where member.key.utf8.first == UInt8(ascii: "$") {
+                if member.key == "$ref" { ref = member.value } else if member.key == "$value" { substitutes = true }
+            }
+            if let ref {
                 substitutes = true
                 if let pointer = ref.string, let (name, _) = target(of: pointer, tree: tree), let number = numbers[name] { found.append(number) }
             }
-            if members["$value"] != nil { substitutes = true }
-            for member in members.list where member.key != "$ref" {
+            for member in members.list where ref == nil || member.key != "$ref" {
                 collect(member.value, tree: tree, numbers: numbers, into: &found, substitutes: &substitutes, visited: &visited)
             }
         case .null, .bool, .number:
@@ -165,7 +180,7 @@ struct DesignTokenResolution {
         let file = raw.file
         var declared: DesignTokenType?
         if let typeName = raw.type {
-            guard let known = DesignTokenType(rawValue: typeName) else {
+            guard let known = DesignTokenType(named: typeName) else {
                 failedNumbers[number] = true
                 var message = "'\(name)': $type \"\(typeName)\" is not a DTCG type; the token is left out"
                 if let guess = Spelling.suggestion(for: typeName, among: DesignTokenType.allCases.map(\.rawValue)) { message += " (did you mean \"\(guess)\"?)" }
@@ -179,10 +194,19 @@ struct DesignTokenResolution {
             guard let pointer = ref.string, let found = Self.target(of: pointer, tree: tree), found.inside == nil else { return nil }
             return found.name
         }
+        // The token a whole-value alias names, looked up once (also for the alias's substitution below).
+        let wholeNumber = whole.flatMap { numbers[$0] }
         // A value with nothing to substitute is its own result: rebuilding it would make the same value.
         let value: LocatedJSON
         if substitutes[number] {
-            guard let substituted = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context) else {
+            let substitution: LocatedJSON?
+            if let whole, let wholeNumber, raw.value.string != nil {
+                work += 1  // the value visited, as `substitute` counts it
+                substitution = substituteAlias(whole, number: wholeNumber, at: raw.value, expected: declared, file: file, aliasType: &aliasType, context: &context)
+            } else {
+                substitution = substitute(raw.value, expected: declared, tree: tree, file: file, aliasType: &aliasType, context: &context)
+            }
+            guard let substituted = substitution else {
                 failedNumbers[number] = true
                 return
             }
@@ -199,7 +223,7 @@ struct DesignTokenResolution {
         // type (`substitute` checked that): typed once, at the target, whose clipping it shares. Its
         // conversion's warnings were said there, and it cannot fail where the target did not.
         if let whole, raw.value.string != nil || raw.value.object?.list.count == 1,
-           let target = numbers[whole], let typed = results[target], resolved[target]?.type == type {
+           let target = wholeNumber, let typed = results[target], resolved[target]?.type == type {
             resolved[number] = (value, type)
             results[number] = ResolvedDesignToken(raw: raw, value: typed.value, clipped: typed.clipped, aliasOf: whole)
             return
@@ -247,13 +271,7 @@ struct DesignTokenResolution {
                 context.error(unknownMessage(target, tree: tree), at: at(node))
                 return nil
             }
-            guard let (resolved, type) = resolved[number] else { return nil }  // failed or on a cycle: reported there
-            if let expected, type != expected {
-                context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here", at: at(node))
-                return nil
-            }
-            aliasType = type
-            return LocatedJSON(resolved.value, line: node.line, column: node.column)
+            return substituteAlias(target, number: number, at: node, expected: expected, file: file, aliasType: &aliasType, context: &context)
         case .array(let elements):
             var out: [LocatedJSON] = []
             for element in elements {
@@ -329,6 +347,20 @@ struct DesignTokenResolution {
         case .null, .bool, .number:
             return node
         }
+    }
+
+    /// The alias `node` (`"{target}"`, the token numbered `number`) replaced by its target's resolved
+    /// value; nil when the target failed (reported there) or is not of the `expected` type.
+    private func substituteAlias(_ target: String, number: Int, at node: LocatedJSON, expected: DesignTokenType?, file: String,
+                                 aliasType: inout DesignTokenType?, context: inout ParseContext) -> LocatedJSON? {
+        guard let (resolved, type) = resolved[number] else { return nil }  // failed or on a cycle: reported there
+        if let expected, type != expected {
+            context.error("'{\(target)}' is a \(type.rawValue) token; a \(expected.rawValue) is needed here",
+                          at: SourceLocation(file: file, line: node.line, column: node.column))
+            return nil
+        }
+        aliasType = type
+        return LocatedJSON(resolved.value, line: node.line, column: node.column)
     }
 
     private mutating func unknownMessage(_ name: String, tree: DesignTokenTree) -> String {

@@ -62,6 +62,9 @@ struct DesignTokenTree: Sendable {
             return
         }
         var walker = Walker(file: file)
+        // The list made once at its size: grown step by step, a design system's tokens were copied a
+        // dozen times and left a list of twice their number.
+        walker.tokens.reserveCapacity(Self.tokenCount(members))
         walker.group(members, name: "", inherited: (nil, nil), deprecated: nil, at: location(root, file), context: &context)
         numbers.reserveCapacity(list.count + walker.tokens.count)
         // The first document's names are all new (an object's keys are unique): its list is taken whole.
@@ -145,6 +148,17 @@ struct DesignTokenTree: Sendable {
                 file(copyName, under: &under)
             }
         })
+    }
+
+    /// About how many tokens `members` holds, groups inside groups: room to reserve (an object the walk
+    /// refuses, or one inside `$extensions`, is counted too).
+    static func tokenCount(_ members: LocatedJSON.Members) -> Int {
+        var count = 0
+        for member in members.list {
+            guard let child = member.value.object else { continue }
+            count += isToken(child) ? 1 : tokenCount(child)
+        }
+        return count
     }
 
     /// Whether an object of a group is a token (it has a `$value`, or is a `$ref` to one) or a group.
@@ -287,10 +301,10 @@ private struct Walker {
                 context.error("$description is a string, not \(text.kindName)", at: at(text.line, text.column))
             }
         }
-        var token = RawDesignToken(name: name, type: type.type, typeLocation: type.location, value: value,
-                                   description: description, deprecated: deprecation, location: location, file: file)
-        if extensions != nil { token.modes = modes(extensions, context: &context) }
-        tokens.append(token)
+        let modes = extensions != nil ? modes(extensions, context: &context) : []
+        // Built in place in the list (a token built first and appended was copied whole).
+        tokens.append(RawDesignToken(name: name, type: type.type, typeLocation: type.location, value: value,
+                                     description: description, deprecated: deprecation, modes: modes, location: location, file: file))
     }
 
     /// `$deprecated`: true, false, or the explanation.

@@ -5,6 +5,16 @@ enum DesignTokenType: String, CaseIterable, Sendable {
     case color, dimension, number, fontFamily, fontWeight, duration, cubicBezier
     case strokeStyle, border, shadow, gradient, typography, transition
 
+    private static let all = allCases
+
+    /// The type `name` names (its raw value): each token's `$type` is read, and `init(rawValue:)`'s
+    /// general string switch cost more than comparing the few names of the same length.
+    init?(named name: String) {
+        let length = name.utf8.count
+        guard let type = Self.all.first(where: { $0.rawValue.utf8.count == length && $0.rawValue == name }) else { return nil }
+        self = type
+    }
+
     /// The type each member of a composite value must have (an alias there must name such a token).
     func memberType(_ key: String) -> DesignTokenType? {
         switch (self, key) {

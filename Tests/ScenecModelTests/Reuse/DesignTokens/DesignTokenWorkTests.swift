@@ -98,4 +98,13 @@ struct DesignTokenWorkTests {
         #expect(errors.count == 1)
         #expect(errors.first == "$extends: the groups' extensions would copy more than 250000 tokens; this is refused")
     }
+
+    /// `DesignTokenType(named:)`, which reads every token's `$type`, finds what `init(rawValue:)` finds.
+    @Test func typeNames() {
+        for type in DesignTokenType.allCases { #expect(DesignTokenType(named: type.rawValue) == type) }
+        for name in ["", "Color", "colour", "font-family", "fontfamily", "dimensions", "number "] {
+            #expect(DesignTokenType(named: name) == nil)
+            #expect(DesignTokenType(rawValue: name) == nil)
+        }
+    }
 }
