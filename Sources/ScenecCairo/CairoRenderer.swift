@@ -42,8 +42,11 @@ public enum CairoRenderer {
                                        over prefix: DrawnPrefix? = nil, strokesInChunks: Bool = true,
                                        _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
-        let canvas = try CanvasMemory(width: width, height: height)
-        defer { canvas.release() }
+        // Over a prefix every pixel is overwritten first, so the canvas may be an earlier row's memory.
+        let canvas = try prefix?.canvas(width: width, height: height) ?? CanvasMemory(width: width, height: height)
+        defer {
+            if let prefix { prefix.recycle(canvas) } else { canvas.release() }
+        }
         let surface = canvas.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError.surfaceCreation(width: width, height: height, status: "cairo_create returned nothing")

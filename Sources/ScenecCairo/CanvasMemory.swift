@@ -24,60 +24,85 @@ struct CanvasMemory {
 
     /// The image surface drawing into this memory.
     let surface: OpaquePointer
-    private let mapping: UnsafeMutableRawPointer?
-    private let mappedBytes: Int
+    /// The mapping under the surface; nil when cairo allocated a small canvas itself.
+    let mapping: CanvasMapping?
 
     /// A new, cleared ARGB32 canvas of `width × height` pixels, or a thrown error with the reason.
-    init(width: Int, height: Int) throws {
+    /// `recycling`: a mapping of an earlier canvas to draw into instead of a new one, when it is the
+    /// length this canvas needs; its pixels are whatever that canvas left, so only a caller that
+    /// overwrites every pixel first (`DrawnPrefix.restore`) may pass one. Otherwise it is unmapped.
+    init(width: Int, height: Int, recycling spare: CanvasMapping? = nil) throws {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max), stride > 0, !overflow,
               bytes >= Self.minimumBytes else {
+            spare?.unmap()
             surface = try makeARGB32Surface(width: width, height: height)
             mapping = nil
-            mappedBytes = 0
             return
         }
         let length = (bytes + Self.hugePageBytes - 1) / Self.hugePageBytes * Self.hugePageBytes
-        guard let memory = Self.mapAligned(length) else {
-            throw CairoError.surfaceCreation(width: width, height: height, status: statusText(CAIRO_STATUS_NO_MEMORY))
+        let memory: CanvasMapping
+        if let spare, spare.length == length {
+            memory = spare
+        } else {
+            spare?.unmap()
+            guard let fresh = CanvasMapping(length: length) else {
+                throw CairoError.surfaceCreation(width: width, height: height, status: statusText(CAIRO_STATUS_NO_MEMORY))
+            }
+            memory = fresh
         }
-        // Advice only: without huge pages the mapping works the same, in small pages.
-        _ = madvise(memory, length, MADV_HUGEPAGE)
-        guard let made = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        guard let made = cairo_image_surface_create_for_data(memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                              Int32(width), Int32(height), Int32(stride)) else {
-            munmap(memory, length)
+            memory.unmap()
             throw CairoError.surfaceCreation(width: width, height: height, status: "no surface returned")
         }
         let status = cairo_surface_status(made)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(made)
-            munmap(memory, length)
+            memory.unmap()
             throw CairoError.surfaceCreation(width: width, height: height, status: statusText(status))
         }
         surface = made
         mapping = memory
-        mappedBytes = length
     }
 
     /// Destroys the surface, then unmaps its memory (cairo does not own memory it was given).
     func release() {
         cairo_surface_destroy(surface)
-        if let mapping { munmap(mapping, mappedBytes) }
+        mapping?.unmap()
     }
 
-    /// `length` bytes of zeroed memory starting on a huge-page boundary: a mapping one huge page longer,
-    /// trimmed at both ends.
-    private static func mapAligned(_ length: Int) -> UnsafeMutableRawPointer? {
-        let (reserved, overflow) = length.addingReportingOverflow(hugePageBytes)
+    /// Destroys the surface and hands back its memory, still mapped, for another canvas to recycle.
+    func releaseKeepingMemory() -> CanvasMapping? {
+        cairo_surface_destroy(surface)
+        return mapping
+    }
+}
+
+/// Zeroed anonymous memory starting on a huge-page boundary, advised for transparent huge pages.
+struct CanvasMapping: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+    let length: Int
+
+    /// A mapping one huge page longer than `length`, trimmed at both ends to the aligned `length`
+    /// bytes; nil when the kernel refuses it.
+    init?(length: Int) {
+        let huge = CanvasMemory.hugePageBytes
+        let (reserved, overflow) = length.addingReportingOverflow(huge)
         guard !overflow, let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               raw != MAP_FAILED else { return nil }
         let address = UInt(bitPattern: raw)
-        let aligned = (address + UInt(hugePageBytes) - 1) & ~(UInt(hugePageBytes) - 1)
+        let aligned = (address + UInt(huge) - 1) & ~(UInt(huge) - 1)
         let head = Int(aligned - address)
         if head > 0 { munmap(raw, head) }
         let tail = reserved - head - length
         if tail > 0 { munmap(raw + head + length, tail) }
-        return raw + head
+        base = raw + head
+        self.length = length
+        // Advice only: without huge pages the mapping works the same, in small pages.
+        _ = madvise(base, length, MADV_HUGEPAGE)
     }
+
+    func unmap() { munmap(base, length) }
 }

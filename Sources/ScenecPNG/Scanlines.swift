@@ -27,7 +27,8 @@ public enum RowFilters: Sendable, Equatable, CustomStringConvertible {
 /// Where the samples of a row come from: straight RGBA8 or RGB8, `layout.bytesPerPixel` bytes a pixel.
 protocol SampleRows {
     var layout: ImageLayout { get }
-    /// Writes row y's samples (width · bytesPerPixel bytes) to `into`. Reads only source row y.
+    /// Writes row y's samples (width · bytesPerPixel bytes) to `into`, which has `Scanlines.rowSlack`
+    /// bytes of room past them that it may overwrite. Reads only source row y.
     func load(row y: Int, into: UnsafeMutablePointer<UInt8>)
 }
 
@@ -76,10 +77,14 @@ enum Scanlines {
         }
     }
 
+    /// Bytes a row buffer has past its samples: an opaque row is loaded a pixel at a time with 4-byte
+    /// stores, each overwriting the byte after its 3 (one store instead of three).
+    static let rowSlack = 4
+
     /// Two zeroed rows of samples: the row being filtered and the one above it (zero above row 0).
     private static func withRowBuffers(_ layout: ImageLayout,
                                        _ body: (inout UnsafeMutablePointer<UInt8>, inout UnsafeMutablePointer<UInt8>) -> Void) {
-        let count = layout.width * layout.bytesPerPixel
+        let count = layout.width * layout.bytesPerPixel + rowSlack
         var current = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         var previous = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         current.initialize(repeating: 0, count: count)
@@ -118,39 +123,10 @@ enum Scanlines {
     }
 
     /// libpng's heuristic: the filter with the smallest sum of |filtered byte| (bytes read as signed).
-    /// One loop per filter over the bytes past the first pixel, branch-free, so each vectorises.
     static func bestFilter(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>,
                            layout: ImageLayout) -> ScanlineFilter {
-        let n = layout.width * layout.bytesPerPixel, bpp = layout.bytesPerPixel
-        var none = 0, sub = 0, up = 0, average = 0, paethSum = 0
-        // The first pixel: no left neighbour (a = c = 0), so Sub is None and Paeth is Up.
-        for i in 0..<bpp {
-            let x = current[i], b = previous[i]
-            none += magnitude(x); sub += magnitude(x); up += magnitude(x &- b)
-            average += magnitude(x &- (b >> 1)); paethSum += magnitude(x &- b)
-        }
-        var i = bpp
-        while i < n { none += magnitude(current[i]); up += magnitude(current[i] &- previous[i]); i += 1 }
-        i = bpp
-        while i < n { sub += magnitude(current[i] &- current[i - bpp]); i += 1 }
-        i = bpp
-        while i < n {
-            average += magnitude(current[i] &- UInt8((UInt16(current[i - bpp]) &+ UInt16(previous[i])) >> 1))
-            i += 1
-        }
-        i = bpp
-        while i < n { paethSum += magnitude(current[i] &- paeth(current[i - bpp], previous[i], previous[i - bpp])); i += 1 }
-        var best = ScanlineFilter.none, smallest = none
-        for (filter, sum) in [(ScanlineFilter.sub, sub), (.up, up), (.average, average), (.paeth, paethSum)] where sum < smallest {
-            best = filter
-            smallest = sum
-        }
-        return best
+        FilterSums.of(current, previous, count: layout.width * layout.bytesPerPixel, bpp: layout.bytesPerPixel).smallest
     }
-
-    /// |v| of a byte read as a signed 8-bit value, without a branch.
-    @inline(__always)
-    private static func magnitude(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
 
     /// The PNG Paeth predictor.
     @inline(__always)
@@ -169,10 +145,10 @@ struct RGBARows: SampleRows {
     func load(row y: Int, into current: UnsafeMutablePointer<UInt8>) {
         let row = pixels + y * layout.width * 4
         if layout.opaque {
+            // R, G, B, A stored at 3x: the next pixel's R overwrites the A, the last one's is slack.
+            let words = UnsafeRawPointer(row), out = UnsafeMutableRawPointer(current)
             for x in 0..<layout.width {
-                current[3 * x] = row[4 * x]
-                current[3 * x + 1] = row[4 * x + 1]
-                current[3 * x + 2] = row[4 * x + 2]
+                out.storeBytes(of: words.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self), toByteOffset: 3 * x, as: UInt32.self)
             }
         } else {
             current.update(from: row, count: layout.width * 4)
@@ -188,11 +164,11 @@ struct ARGB32Samples: SampleRows {
     func load(row y: Int, into current: UnsafeMutablePointer<UInt8>) {
         let row = (image.base + y * image.stride).assumingMemoryBound(to: UInt32.self)
         if layout.opaque {
+            // 0xAARRGGBB byte-swapped and shifted is 0x00BBGGRR: R, G, B, 0 in memory, stored at 3x, so
+            // the next pixel's R overwrites the 0 (the last one's lands in the slack).
+            let out = UnsafeMutableRawPointer(current)
             for x in 0..<layout.width {
-                let word = row[x]
-                current[3 * x] = UInt8(truncatingIfNeeded: word >> 16)
-                current[3 * x + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                current[3 * x + 2] = UInt8(truncatingIfNeeded: word)
+                out.storeBytes(of: (row[x].byteSwapped >> 8).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
             }
             return
         }

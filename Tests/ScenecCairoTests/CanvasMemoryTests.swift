@@ -56,3 +56,44 @@ import Testing
         }
     }
 }
+
+/// A data build's rows drawn over a shared prefix reuse the memory of earlier rows' canvases, which
+/// still hold those rows' pixels until the prefix is copied over them.
+@Suite struct RecycledCanvasTests {
+    /// 700 × 400 px (1.1 MB, past `CanvasMemory.minimumBytes`): a gradient and a rounded rect every row
+    /// shares, then a row's own rect.
+    func row(_ x: Double, _ color: RGBA) -> RenderList {
+        var builder = RenderListBuilder(width: 700, height: 400, scale: 1)
+        builder.fill(.rect(0, 0, 700, 400), .solid(RGBA(red: 0.1, green: 0.2, blue: 0.5)))
+        builder.fill(.rect(40.5, 30.25, 300, 200, radius: 12), .solid(RGBA(red: 1, green: 1, blue: 1, alpha: 0.6)))
+        builder.fill(.rect(x, 250.5, 180, 90.5, radius: 6), .solid(color))
+        return builder.list
+    }
+
+    @Test("A spare of the canvas's length is drawn into; one of another length is unmapped for a new one")
+    func spareOfTheRightLengthIsReused() throws {
+        let length = 2 * CanvasMemory.hugePageBytes
+        let spare = try #require(CanvasMapping(length: length))
+        let canvas = try CanvasMemory(width: 1024, height: 700, recycling: spare)  // 2.9 MB: two huge pages
+        #expect(canvas.mapping?.base == spare.base)
+        let kept = try #require(canvas.releaseKeepingMemory())
+        let other = try CanvasMemory(width: 1024, height: 352, recycling: kept)  // 1.4 MB: one huge page
+        defer { other.release() }
+        #expect(other.mapping?.length == CanvasMemory.hugePageBytes)
+        let data = try #require(cairo_image_surface_get_data(other.surface))
+        #expect(UnsafeBufferPointer(start: data, count: 4096 * 352).allSatisfy { $0 == 0 }, "a new mapping is cleared")
+    }
+
+    @Test("Rows drawn over a prefix on recycled canvases are the bytes of each row drawn whole")
+    func recycledRowsEqualWholeRows() throws {
+        let rows = [row(60, RGBA(red: 0.9, green: 0.2, blue: 0.1)), row(420.5, RGBA(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.8)),
+                    row(250.25, RGBA(red: 0.5, green: 0.5, blue: 0.9))]
+        let prefix = try DrawnPrefix(rows[0], count: 2)
+        for row in rows + rows {
+            let whole = try CairoRenderer.renderPNG(row)
+            #expect(try CairoRenderer.renderPNG(row, over: prefix) == whole)
+        }
+        // One canvas at a time here: the first row's memory went back to the prefix and served the rest.
+        #expect(prefix.keptCanvasCount == 1)
+    }
+}
