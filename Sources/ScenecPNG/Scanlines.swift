@@ -77,8 +77,8 @@ enum Scanlines {
         }
     }
 
-    /// Bytes a row buffer has past its samples: an opaque row is loaded a pixel at a time with 4-byte
-    /// stores, each overwriting the byte after its 3 (one store instead of three).
+    /// Bytes a row buffer has past its samples: an opaque row is loaded with 4- and 8-byte stores that
+    /// write a pixel's or a pair's 3 or 6 bytes and zeros after them, for the next store to overwrite.
     static let rowSlack = 4
 
     /// Two zeroed rows of samples: the row being filtered and the one above it (zero above row 0).
@@ -164,10 +164,17 @@ struct ARGB32Samples: SampleRows {
     func load(row y: Int, into current: UnsafeMutablePointer<UInt8>) {
         let row = (image.base + y * image.stride).assumingMemoryBound(to: UInt32.self)
         if layout.opaque {
-            // 0xAARRGGBB byte-swapped and shifted is 0x00BBGGRR: R, G, B, 0 in memory, stored at 3x, so
-            // the next pixel's R overwrites the 0 (the last one's lands in the slack).
+            // 0xAARRGGBB byte-swapped and shifted is 0x00BBGGRR: R, G, B, 0 in memory. Two pixels go out
+            // as one 8-byte store at 6 bytes a pair (R, G, B, R, G, B, 0, 0), the next pair overwriting
+            // the zeros, the last pair's landing in the slack.
             let out = UnsafeMutableRawPointer(current)
-            for x in 0..<layout.width {
+            var x = 0
+            while x + 1 < layout.width {
+                let pair = UInt64(row[x].byteSwapped >> 8) | UInt64(row[x + 1].byteSwapped >> 8) << 24
+                out.storeBytes(of: pair.littleEndian, toByteOffset: 3 * x, as: UInt64.self)
+                x += 2
+            }
+            if x < layout.width {
                 out.storeBytes(of: (row[x].byteSwapped >> 8).littleEndian, toByteOffset: 3 * x, as: UInt32.self)
             }
             return

@@ -127,6 +127,22 @@ struct PNGEncoderTests {
         #expect(PNGHeader(first) == PNGHeader(width: 37, height: 23, bitDepth: 8, colorType: 2))
     }
 
+    @Test("Opaque ARGB32 rows of odd and even widths store each pixel's R, G, B in order", arguments: [1, 2, 3, 36, 37])
+    func opaqueRowsOfEveryWidthParity(width: Int) throws {
+        let height = 3
+        func channels(_ i: Int) -> [UInt32] { [UInt32(i * 7 & 0xff), UInt32(i * 11 & 0xff), UInt32(i * 13 & 0xff)] }
+        var words: [UInt32] = (0..<(width * height)).map { i -> UInt32 in
+            let c = channels(i)
+            return 0xff00_0000 | c[0] << 16 | c[1] << 8 | c[2]
+        }
+        let expected: [UInt8] = (0..<(width * height)).flatMap { i in channels(i).map { UInt8($0) } }
+        let png = try words.withUnsafeMutableBytes {
+            try PNGEncoder(level: 6, filter: .none).encode(premultipliedARGB32: $0.baseAddress!, width: width, height: height,
+                                                           stride: width * 4, consumingBuffer: false)
+        }
+        #expect(try StoredImage(png).samples == expected)
+    }
+
     @Test("Empty images and short strides throw")
     func errors() {
         #expect(throws: PNGError.emptyImage(width: 0, height: 0)) { try PNGEncoder().encode(Bitmap(width: 0, height: 0)) }
