@@ -43,10 +43,9 @@ public enum CairoRenderer {
                                        _ body: (OpaquePointer) throws -> T) throws -> T {
         let (width, height) = try pixelSize(of: list)
         // Over a prefix every pixel is overwritten first, so the canvas may be an earlier row's memory.
-        let canvas = try prefix?.canvas(width: width, height: height) ?? CanvasMemory(width: width, height: height)
-        defer {
-            if let prefix { prefix.recycle(canvas) } else { canvas.release() }
-        }
+        let recycler = prefix?.canvases
+        let canvas = try CanvasMemory(width: width, height: height, recycler: recycler)
+        defer { canvas.release(to: recycler) }
         let surface = canvas.surface
         guard let cr = cairo_create(surface) else {
             throw CairoError.surfaceCreation(width: width, height: height, status: "cairo_create returned nothing")

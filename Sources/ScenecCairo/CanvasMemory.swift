@@ -28,29 +28,21 @@ struct CanvasMemory {
     let mapping: CanvasMapping?
 
     /// A new, cleared ARGB32 canvas of `width × height` pixels, or a thrown error with the reason.
-    /// `recycling`: a mapping of an earlier canvas to draw into instead of a new one, when it is the
-    /// length this canvas needs; its pixels are whatever that canvas left, so only a caller that
-    /// overwrites every pixel first (`DrawnPrefix.restore`) may pass one. Otherwise it is unmapped.
-    init(width: Int, height: Int, recycling spare: CanvasMapping? = nil) throws {
+    /// `recycler`: where a large canvas's memory may come from and go back to. A canvas from it holds
+    /// whatever an earlier canvas left, so only a caller that overwrites every pixel before drawing
+    /// (`DrawnPrefix.restore`) may pass one.
+    init(width: Int, height: Int, recycler: CanvasRecycler? = nil) throws {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: width)))
         let (bytes, overflow) = stride.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max), stride > 0, !overflow,
               bytes >= Self.minimumBytes else {
-            spare?.unmap()
             surface = try makeARGB32Surface(width: width, height: height)
             mapping = nil
             return
         }
         let length = (bytes + Self.hugePageBytes - 1) / Self.hugePageBytes * Self.hugePageBytes
-        let memory: CanvasMapping
-        if let spare, spare.length == length {
-            memory = spare
-        } else {
-            spare?.unmap()
-            guard let fresh = CanvasMapping(length: length) else {
-                throw CairoError.surfaceCreation(width: width, height: height, status: statusText(CAIRO_STATUS_NO_MEMORY))
-            }
-            memory = fresh
+        guard let memory = recycler?.take(length: length) ?? CanvasMapping(length: length) else {
+            throw CairoError.surfaceCreation(width: width, height: height, status: statusText(CAIRO_STATUS_NO_MEMORY))
         }
         guard let made = cairo_image_surface_create_for_data(memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                              Int32(width), Int32(height), Int32(stride)) else {
@@ -67,16 +59,12 @@ struct CanvasMemory {
         mapping = memory
     }
 
-    /// Destroys the surface, then unmaps its memory (cairo does not own memory it was given).
-    func release() {
+    /// Destroys the surface, then gives its memory to `recycler`, or unmaps it (cairo does not own
+    /// memory it was given).
+    func release(to recycler: CanvasRecycler? = nil) {
         cairo_surface_destroy(surface)
-        mapping?.unmap()
-    }
-
-    /// Destroys the surface and hands back its memory, still mapped, for another canvas to recycle.
-    func releaseKeepingMemory() -> CanvasMapping? {
-        cairo_surface_destroy(surface)
-        return mapping
+        guard let mapping else { return }
+        if let recycler { recycler.keep(mapping) } else { mapping.unmap() }
     }
 }
 

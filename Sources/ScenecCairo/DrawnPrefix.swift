@@ -16,16 +16,14 @@ public final class DrawnPrefix: Sendable {
     /// The canvas's premultiplied ARGB32 rows, `stride` bytes apart.
     let stride: Int
     let pixels: [UInt8]
-    /// Canvas memory of rows drawn over these pixels, kept for the next rows: `restore` overwrites
-    /// every pixel, so a row's canvas need not be a new mapping the kernel clears page by page (for a
-    /// 1200×630 card, 4 MiB cleared per row that the copy then overwrites).
-    private let spareCanvases = ConditionLocked<[CanvasMapping]>([])
-    /// One per worker thread is enough; more would only hold memory.
-    static let keptCanvases = 4
+    /// Where the canvases of rows drawn over these pixels come from: `restore` overwrites every pixel,
+    /// so a row may draw on an earlier row's memory.
+    let canvases: CanvasRecycler
 
     /// Draws `list`'s first `count` items on a canvas of the list's size. `count` must end outside
     /// every group (`RenderList.placements[count].openGroups == 0`, or the whole list).
-    public init(_ list: RenderList, count: Int) throws {
+    /// `canvases`: shared by the prefixes of one build, which bounds the memory they keep together.
+    public init(_ list: RenderList, count: Int, canvases: CanvasRecycler = CanvasRecycler()) throws {
         let prefixItems = Array(list.items[..<min(max(count, 0), list.items.count)])
         var prefix = list
         prefix.items = prefixItems
@@ -44,37 +42,13 @@ public final class DrawnPrefix: Sendable {
         self.scale = list.scale
         self.stride = rowStride
         self.pixels = pixels
+        self.canvases = canvases
     }
 
     /// Whether `list` can be drawn over these pixels: the same canvas, beginning with these items.
     public func fits(_ list: RenderList) -> Bool {
         guard list.scale == scale, let size = try? CairoRenderer.pixelSize(of: list), size == (width, height) else { return false }
         return list.items.count >= items.count && list.items.starts(with: items)
-    }
-
-    deinit {
-        spareCanvases.withLock { spares in spares.forEach { $0.unmap() } }
-    }
-
-    /// A canvas for a row drawn over these pixels: the memory of an earlier row's canvas when one is
-    /// kept, its pixels left as they were until `restore` overwrites them all.
-    func canvas(width: Int, height: Int) throws -> CanvasMemory {
-        let spare = spareCanvases.withLock { $0.popLast() }
-        return try CanvasMemory(width: width, height: height, recycling: spare)
-    }
-
-    /// How many canvases' memory is kept for the next rows.
-    var keptCanvasCount: Int { spareCanvases.withLock { $0.count } }
-
-    /// Releases a canvas from `canvas(width:height:)`, keeping its memory for the next row.
-    func recycle(_ canvas: CanvasMemory) {
-        guard let mapping = canvas.releaseKeepingMemory() else { return }
-        let kept = spareCanvases.withLock { spares in
-            guard spares.count < Self.keptCanvases else { return false }
-            spares.append(mapping)
-            return true
-        }
-        if !kept { mapping.unmap() }
     }
 
     /// Copies the pixels onto `surface` (the same size and format, flushed and unused).

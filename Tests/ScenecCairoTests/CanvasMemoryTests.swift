@@ -60,7 +60,7 @@ import Testing
 /// A data build's rows drawn over a shared prefix reuse the memory of earlier rows' canvases, which
 /// still hold those rows' pixels until the prefix is copied over them.
 @Suite struct RecycledCanvasTests {
-    /// 700 × 400 px (1.1 MB, past `CanvasMemory.minimumBytes`): a gradient and a rounded rect every row
+    /// 700 × 400 px (1.1 MB, past `CanvasMemory.minimumBytes`): a fill and a rounded rect every row
     /// shares, then a row's own rect.
     func row(_ x: Double, _ color: RGBA) -> RenderList {
         var builder = RenderListBuilder(width: 700, height: 400, scale: 1)
@@ -70,30 +70,59 @@ import Testing
         return builder.list
     }
 
-    @Test("A spare of the canvas's length is drawn into; one of another length is unmapped for a new one")
-    func spareOfTheRightLengthIsReused() throws {
-        let length = 2 * CanvasMemory.hugePageBytes
-        let spare = try #require(CanvasMapping(length: length))
-        let canvas = try CanvasMemory(width: 1024, height: 700, recycling: spare)  // 2.9 MB: two huge pages
-        #expect(canvas.mapping?.base == spare.base)
-        let kept = try #require(canvas.releaseKeepingMemory())
-        let other = try CanvasMemory(width: 1024, height: 352, recycling: kept)  // 1.4 MB: one huge page
+    @Test("A kept mapping of the canvas's length is drawn into; a canvas of another length gets a new, cleared one")
+    func keptMappingOfTheRightLengthIsReused() throws {
+        let recycler = CanvasRecycler()
+        let first = try CanvasMemory(width: 1024, height: 700, recycler: recycler)  // 2.9 MB: two huge pages
+        let base = try #require(first.mapping?.base)
+        first.release(to: recycler)
+        #expect(recycler.count == 1)
+        let other = try CanvasMemory(width: 1024, height: 352, recycler: recycler)  // 1.4 MB: one huge page
         defer { other.release() }
-        #expect(other.mapping?.length == CanvasMemory.hugePageBytes)
+        #expect(other.mapping?.length == CanvasMemory.hugePageBytes && other.mapping?.base != base)
         let data = try #require(cairo_image_surface_get_data(other.surface))
         #expect(UnsafeBufferPointer(start: data, count: 4096 * 352).allSatisfy { $0 == 0 }, "a new mapping is cleared")
+        let again = try CanvasMemory(width: 1024, height: 700, recycler: recycler)
+        #expect(again.mapping?.base == base && recycler.count == 0)
+        again.release()
+    }
+
+    @Test("A recycler keeps at most 4 mappings and 64 MiB, unmapping the oldest first")
+    func recyclerIsBounded() throws {
+        let recycler = CanvasRecycler()
+        var bases: [UnsafeMutableRawPointer] = []
+        for _ in 0..<6 {
+            let mapping = try #require(CanvasMapping(length: CanvasMemory.hugePageBytes))
+            bases.append(mapping.base)
+            recycler.keep(mapping)
+        }
+        #expect(recycler.count == CanvasRecycler.maximumCount)
+        // The two oldest went: the newest is taken first, down to the third given.
+        let newest = try #require(recycler.take(length: CanvasMemory.hugePageBytes))
+        #expect(newest.base == bases[5])
+        newest.unmap()
+        // 3 × 2 MiB and 40 MiB fit; a second 40 MiB does not, so everything older than it goes.
+        let first = try #require(CanvasMapping(length: 20 * CanvasMemory.hugePageBytes))
+        recycler.keep(first)
+        #expect(recycler.count == 4)
+        let second = try #require(CanvasMapping(length: 20 * CanvasMemory.hugePageBytes))
+        recycler.keep(second)
+        #expect(recycler.count == 1)
+        #expect(recycler.take(length: 20 * CanvasMemory.hugePageBytes)?.base == second.base)
+        second.unmap()
     }
 
     @Test("Rows drawn over a prefix on recycled canvases are the bytes of each row drawn whole")
     func recycledRowsEqualWholeRows() throws {
         let rows = [row(60, RGBA(red: 0.9, green: 0.2, blue: 0.1)), row(420.5, RGBA(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.8)),
                     row(250.25, RGBA(red: 0.5, green: 0.5, blue: 0.9))]
-        let prefix = try DrawnPrefix(rows[0], count: 2)
+        let canvases = CanvasRecycler()
+        let prefix = try DrawnPrefix(rows[0], count: 2, canvases: canvases)
         for row in rows + rows {
             let whole = try CairoRenderer.renderPNG(row)
             #expect(try CairoRenderer.renderPNG(row, over: prefix) == whole)
         }
-        // One canvas at a time here: the first row's memory went back to the prefix and served the rest.
-        #expect(prefix.keptCanvasCount == 1)
+        // One canvas at a time here: the first row's memory went back to the recycler and served the rest.
+        #expect(canvases.count == 1)
     }
 }

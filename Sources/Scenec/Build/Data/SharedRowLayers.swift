@@ -28,6 +28,8 @@ package final class SharedRowLayers: Sendable {
     }
 
     private let entries = Mutex<[Key: Entry]>([:])
+    /// The memory of rows' canvases, kept between rows for all the build's prefixes together.
+    private let canvases = CanvasRecycler()
 
     package init() {}
 
@@ -43,7 +45,7 @@ package final class SharedRowLayers: Sendable {
         if let existing { return existing.fits(list) ? existing : nil }
         guard let reference else { return nil }
         let count = Self.sharedCount(list, reference: reference)
-        guard count > 0, let drawn = try? DrawnPrefix(list, count: count) else { return nil }
+        guard count > 0, let drawn = try? DrawnPrefix(list, count: count, canvases: canvases) else { return nil }
         return entries.withLock { entries in
             if let kept = entries[key]?.prefix { return kept.fits(list) ? kept : nil }
             entries[key]?.prefix = drawn
