@@ -68,7 +68,8 @@ struct CanvasMemory {
     }
 }
 
-/// Zeroed anonymous memory starting on a huge-page boundary, advised for transparent huge pages.
+/// Anonymous memory starting on a huge-page boundary (zeroed when mapped, not when recycled), advised for
+/// transparent huge pages.
 struct CanvasMapping: @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     let length: Int
