@@ -93,12 +93,7 @@ struct LocatedJSONTests {
         ("[\"日\",\n 1, 2,]", "2:7: a trailing comma before ']' is not JSON"),
     ])
     func syntaxErrorsAfterCharactersOutsideASCII(text: String, expected: String) {
-        do throws(LocatedJSON.SyntaxError) {
-            _ = try LocatedJSON.parse(Array(text.utf8))
-            Issue.record("parsed: \(text)")
-        } catch {
-            #expect("\(error.line):\(error.column): \(error.message)" == expected)
-        }
+        expectSyntaxError(text, expected)
     }
 
     /// An object larger than `Members.indexedCount` looks its keys up by hashing, which also finds a
@@ -143,6 +138,16 @@ struct LocatedJSONTests {
         } catch {
             #expect(error.line == 30)
             #expect(error.message == "unexpected character ']' where a value was expected")
+        }
+    }
+
+    /// `text` is refused with `expected` ("line:column: message").
+    private func expectSyntaxError(_ text: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        do throws(LocatedJSON.SyntaxError) {
+            _ = try LocatedJSON.parse(Array(text.utf8))
+            Issue.record("parsed: \(text)", sourceLocation: sourceLocation)
+        } catch {
+            #expect("\(error.line):\(error.column): \(error.message)" == expected, sourceLocation: sourceLocation)
         }
     }
 }

@@ -3,7 +3,8 @@ import ScenecText
 
 /// WOFF and WOFF2 fonts (`<font href>`) decoded by FreeType to the plain font they wrap, kept in the
 /// user's cache folder (`KeptFonts`, named by the decoded bytes' hash), for fontconfig to register:
-/// Pango shapes with HarfBuzz, which reads only plain fonts, and fontconfig registers files, not bytes. The scene's dependency stays the web font itself.
+/// Pango shapes with HarfBuzz, which reads only plain fonts, and fontconfig registers files, not bytes.
+/// The scene's dependency stays the web font itself.
 enum WebFonts {
     /// "WOFF" or "WOFF2" when the bytes start with that format's signature (`wOFF`, `wOF2`).
     static func format(of bytes: [UInt8]) -> String? {
