@@ -26,12 +26,7 @@ struct LocatedJSONTests {
         ("\"\\ud800\"", "1:8: a \\u escape of a high surrogate is not followed by a low one"),
     ])
     func syntaxErrors(text: String, expected: String) {
-        do throws(LocatedJSON.SyntaxError) {
-            _ = try LocatedJSON.parse(Array(text.utf8))
-            Issue.record("parsed: \(text)")
-        } catch {
-            #expect("\(error.line):\(error.column): \(error.message)" == expected)
-        }
+        expectSyntaxError(text, expected)
     }
 
     /// Nesting past the limit is refused, not recursed into.
